@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import {
+  CountryContentSchema,
+  TaskTemplateSchema,
+  isValidPhoneFor,
+  type CountryCode,
+  type CountryModule,
+  type Office,
+} from './schema'
+
+/** How many regions the catalogue lists and how many local office cards each country page shows. */
+export const EXPECTED_COUNTS: Record<CountryCode, { regions: number; localOffices: number }> = {
+  AU: { regions: 8, localOffices: 0 },
+  CA: { regions: 13, localOffices: 0 },
+  IE: { regions: 1, localOffices: 26 },
+  NZ: { regions: 1, localOffices: 16 },
+  UK: { regions: 4, localOffices: 0 },
+  US: { regions: 51, localOffices: 0 },
+}
+
+const PLACEHOLDER = /^(task|item|todo|tbd|lorem)\b|\btbd\b|lorem ipsum|example\.com/i
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Regional content is invalid:\n  - ${problems.join('\n  - ')}`)
+    this.name = 'ContentError'
+  }
+}
+
+function describeZodIssues(where: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${where} → ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+}
+
+/** Every problem in one country module, each naming the record it is in. Empty when the module is valid. */
+export function findContentProblems(module: CountryModule): string[] {
+  const problems: string[] = []
+  const label = module.content.country?.name ?? 'unknown country'
+  const parsed = CountryContentSchema.safeParse(module.content)
+  if (!parsed.success) return describeZodIssues(label, parsed.error)
+  const content = parsed.data
+  const code = content.country.code
+  const expected = EXPECTED_COUNTS[code]
+
+  if (content.regions.length !== expected.regions) {
+    problems.push(`${label}: ${content.regions.length} regions, the catalogue expects ${expected.regions}`)
+  }
+  if (content.localOffices.length !== expected.localOffices) {
+    problems.push(
+      `${label}: ${content.localOffices.length} local office cards, expected ${expected.localOffices}`,
+    )
+  }
+  const prefix = code === 'UK' ? 'uk' : code.toLowerCase()
+  const seenCodes = new Set<string>()
+  for (const region of content.regions) {
+    if (seenCodes.has(region.code)) problems.push(`${label}: duplicate region code ${region.code}`)
+    seenCodes.add(region.code)
+    if (region.code !== prefix && !region.code.startsWith(`${prefix}-`)) {
+      problems.push(`${label}: region code ${region.code} does not start with ${prefix}`)
+    }
+  }
+
+  const offices: Array<[string, Office]> = [
+    ...content.regions.flatMap((r) =>
+      [r.registry, r.probateCourt, ...r.otherOffices].map((o): [string, Office] => [`${r.name}`, o]),
+    ),
+    ...content.localOffices.flatMap((card) =>
+      card.offices.map((o): [string, Office] => [card.name, o]),
+    ),
+    ...[...content.nationalContacts, ...content.languageServices, ...content.supportServices].map(
+      (o): [string, Office] => ['national', o],
+    ),
+  ]
+  for (const [where, office] of offices) {
+    if (office.phone && !isValidPhoneFor(code, office.phone)) {
+      problems.push(`${label} / ${where} / ${office.name}: phone '${office.phone}' is not valid for ${code}`)
+    }
+  }
+
+  for (const region of module.content.regions) {
+    problems.push(...findTemplateProblems(`${label} / ${region.name} checklist`, module.checklist(region), 5))
+    problems.push(
+      ...findTemplateProblems(`${label} / ${region.name} legal actions`, module.legalActions(region), 3),
+    )
+  }
+  return problems
+}
+
+export function findTemplateProblems(where: string, templates: unknown[], minimum: number): string[] {
+  const problems: string[] = []
+  if (templates.length < minimum) problems.push(`${where}: ${templates.length} items, at least ${minimum} needed`)
+  const keys = new Set<string>()
+  templates.forEach((raw, index) => {
+    const parsed = TaskTemplateSchema.safeParse(raw)
+    if (!parsed.success) {
+      problems.push(...describeZodIssues(`${where} #${index + 1}`, parsed.error))
+      return
+    }
+    const template = parsed.data
+    if (keys.has(template.key)) problems.push(`${where}: duplicate key ${template.key}`)
+    keys.add(template.key)
+    for (const text of [template.title, template.description, ...template.steps]) {
+      if (PLACEHOLDER.test(text)) problems.push(`${where} / ${template.key}: placeholder text '${text}'`)
+    }
+  })
+  return problems
+}
+
+export function assertValidContent(modules: CountryModule[]): void {
+  const problems = modules.flatMap(findContentProblems)
+  if (problems.length > 0) throw new ContentError(problems)
+}
