@@ -81,7 +81,7 @@ const registerDeath: Template = (region) => {
   const deadline = region.registrationDeadline
   return {
     key: 'register-death',
-    title: `Register the death with the ${region.registry.name}`,
+    title: 'Make sure the death is registered',
     description: deadline
       ? `${deadline.text} It is usually done by ${region.registeredBy}. A death certificate can only be issued after registration.`
       : `It is usually done by ${region.registeredBy}. Ask the funeral director when it will be lodged. A death certificate can only be issued after registration.`,
