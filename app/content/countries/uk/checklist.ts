@@ -385,8 +385,9 @@ function applyForProbate(region: RegionProfile): TaskTemplate {
       steps: [
         "A grant is almost always needed if the person left £20,000 or more, stocks or shares, certain insurance policies, or property or land in their own name.",
         "Contact each bank or building society to ask whether it will release money without a grant.",
-        "Apply yourself as a personal applicant, or through a solicitor.",
-        "Have the original will and any codicils ready to send with the application.",
+        "Value the estate first. For deaths from 1 January 2022, most estates with no Inheritance Tax to pay use the Estate Summary Form (NIPF7) instead of an HMRC form.",
+        "Apply online through NI Direct or by post, yourself as a personal applicant or through a solicitor. Personal applicants need the death certificate and a certified copy of their photo ID.",
+        "Have the original will and any codicils ready: every executor who applies must initial the original will.",
       ],
     },
   };

@@ -174,7 +174,7 @@ export const NORTHERN_IRELAND: RegionProfile = {
     phone: "0300 200 7812",
     phoneNote:
       "Royal Courts of Justice main number (answered by NI Direct, 9am to 5pm). Ask for the Probate Office.",
-    website: SRC.niProbate,
+    website: SRC.niApplyProbate,
   },
   smallEstate: {
     ...official(SRC.niProbate),

@@ -39,6 +39,7 @@ export const SRC = {
   scotGovSmallEstates:
     "https://www.gov.scot/publications/death-scotland-practical-advice-times-bereavement-revised-11th-edition-2016-9781786522726/pages/13/",
   niProbate: "https://www.nidirect.gov.uk/articles/applying-probate",
+  niApplyProbate: "https://www.nidirect.gov.uk/services/apply-probate",
   niProbateRegistry: "https://www.justice-ni.gov.uk/articles/probate",
   niRcjPhone:
     "https://www.courtsni.gov.uk/en-GB/Pages/contact-RCJ-out-of-hrs.aspx",
