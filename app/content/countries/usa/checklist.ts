@@ -1,5 +1,5 @@
 import type { Office, RegionProfile, TaskTemplate } from '../../schema'
-import { REVIEWED } from './common'
+import { PlaceName, REVIEWED, placeName } from './common'
 import { ESTATE_TAX_EXCLUSION_2026, FDIC_PHONE, NATIONAL_SRC, SSA_PHONE, VA_PHONE } from './national'
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
@@ -20,8 +20,8 @@ function sourced(source: string, official = true) {
 export function smallEstateSummary(region: RegionProfile): string {
   const { amount } = region.smallEstate
   return amount === null
-    ? `${region.name} has no single dollar limit that applies in every case; see the details below and check with the court.`
-    : `In ${region.name}, the main small-estate limit is ${usd(amount)}; conditions apply (see below).`
+    ? `${PlaceName(region.name)} has no single dollar limit that applies in every case; see the details below and check with the court.`
+    : `In ${placeName(region.name)}, the main small-estate limit is ${usd(amount)}; conditions apply (see below).`
 }
 
 /** The region's personal checklist, composed from national templates and the region's own facts. */
@@ -37,7 +37,7 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
       title: 'Make sure the death is registered',
       description: deadline
         ? `${deadline.text}. A doctor, medical examiner or coroner completes the cause of death; you do not normally file anything yourself.`
-        : `In ${region.name}, ${whoRegisters} files the death certificate with the state or local registrar. A doctor, medical examiner or coroner completes the cause of death; you do not normally file anything yourself.`,
+        : `In ${placeName(region.name)}, ${whoRegisters} files the death certificate with the state or local registrar. A doctor, medical examiner or coroner completes the cause of death; you do not normally file anything yourself.`,
       category: 'government',
       priority: 'urgent',
       estimatedDuration: '1-3 days',
@@ -57,7 +57,7 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
     {
       key: 'order-death-certificates',
       title: 'Order certified copies of the death certificate',
-      description: `Banks, insurers, Social Security and the courts usually ask for a certified copy. The funeral director can usually order the first copies for you; more can be ordered later from ${region.registry.name}.`,
+      description: `Banks, insurers, Social Security and the courts usually ask for a certified copy. The funeral director can usually order the first copies for you; more can be ordered later from the ${region.registry.name}.`,
       category: 'government',
       priority: 'high',
       estimatedDuration: '1-4 weeks',
@@ -122,15 +122,15 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
     },
     {
       key: 'apply-for-probate',
-      title: `Find out whether probate is needed in ${region.name}`,
-      description: `Property with a named beneficiary, a joint owner with survivorship, or held in a trust usually passes without probate. For what is left, ${region.name} has simpler procedures for small estates. ${smallEstateSummary(region)}`,
+      title: `Find out whether probate is needed in ${placeName(region.name)}`,
+      description: `Property with a named beneficiary, a joint owner with survivorship, or held in a trust usually passes without probate. For what is left, ${placeName(region.name)} has simpler procedures for small estates. ${smallEstateSummary(region)}`,
       category: 'estate',
       priority: 'high',
       estimatedDuration: '2-6 weeks',
       steps: [
         'List everything the person owned and how each item is owned (alone, jointly, with a beneficiary, in a trust).',
         'Add up the value of what was in the person’s name alone with no beneficiary.',
-        `Compare it with ${region.name}'s small-estate rules: ${region.smallEstate.text}`,
+        `Compare it with ${placeName(region.name)}'s small-estate rules: ${region.smallEstate.text}`,
         `If the estate is too large or includes real estate, the executor applies to the ${court}.`,
         'For help, ask the court’s self-help center, a legal aid office or a probate lawyer.',
       ],
@@ -255,8 +255,8 @@ export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
       key: 'small-estate-procedure',
       title:
         amount === null
-          ? `Check ${region.name}'s small-estate procedure`
-          : `Use ${region.name}'s small-estate procedure (up to ${usd(amount)})`,
+          ? `Check ${placeName(region.name)}'s small-estate procedure`
+          : `Use ${placeName(region.name)}'s small-estate procedure (up to ${usd(amount)})`,
       description: region.smallEstate.text,
       category: 'legal',
       priority: 'high',
@@ -314,7 +314,7 @@ export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
       steps: [
         'Add up everything the person owned, including life insurance, retirement accounts and property outside probate.',
         `If the total is near or above ${usd(ESTATE_TAX_EXCLUSION_2026)}, or a surviving spouse wants to keep the unused exclusion, talk to a tax adviser.`,
-        `Ask whether ${region.name} has its own estate or inheritance tax.`,
+        `Ask whether ${placeName(region.name)} has its own estate or inheritance tax.`,
       ],
       contacts: ['A tax professional, or the IRS at irs.gov'],
       ...sourced(NATIONAL_SRC.estateTax, false),

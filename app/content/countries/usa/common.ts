@@ -26,11 +26,22 @@ export interface StateInput {
   notes?: Array<Omit<Note, 'reviewed'>>
 }
 
+/** The region's name as used inside a sentence: 'Texas', 'the District of Columbia'. */
+export function placeName(name: string): string {
+  return name === 'District of Columbia' ? 'the District of Columbia' : name
+}
+
+/** The same, at the start of a sentence. */
+export const PlaceName = (name: string): string => {
+  const place = placeName(name)
+  return place.charAt(0).toUpperCase() + place.slice(1)
+}
+
 function genericRegistry(name: string): Office {
   return {
-    name: `${name} state vital records office`,
+    name: `${name} vital records office`,
     description:
-      `The state office that registers deaths in ${name} and issues certified copies of death certificates. ` +
+      `The office that registers deaths in ${placeName(name)} and issues certified copies of death certificates. ` +
       'CDC\'s "Where to Write for Vital Records" directory lists its current address, fees and phone number. ' +
       'The funeral director can usually order the first copies for you.',
     website: CDC_WHERE_TO_WRITE,

@@ -209,7 +209,7 @@ export const regionsC: RegionProfile[] = [
     },
     registeredBy: 'the funeral director (the person in charge of the burial or cremation)',
     court: {
-      name: 'County court that handles probate (a statutory probate court in some larger counties)',
+      name: 'Probate court of the county where the person lived (county court or statutory probate court)',
       description: `In Texas, the small estate affidavit must be approved by a judge. ${ASK_CLERK}`,
       source:
         'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
