@@ -1,0 +1,368 @@
+import type { RegionProfile } from '../../schema'
+import { SRC, state } from './common'
+
+const ASK_CLERK =
+  'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
+
+/** Alabama to Kansas (alphabetical by name, including the District of Columbia). */
+export const regionsA: RegionProfile[] = [
+  state({
+    abbr: 'al',
+    name: 'Alabama',
+    court: {
+      name: 'Probate Court (Judge of Probate) in the county where the person lived',
+      description: `Alabama's county probate courts admit wills and handle estates. ${ASK_CLERK}`,
+      source: 'https://jeffcoprobatecourt.com/judicial/summary-distribution/',
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'Alabama has no small-estate affidavit for banks. If the estate is personal property only (no real estate), ' +
+        "the surviving spouse, or if there is none the heirs, can ask the county probate court for a 'summary " +
+        "distribution'. The value limit is adjusted every year for inflation by the State Finance Director (it was " +
+        "$34,611 for March 2023 to February 2024). Ask the probate court for this year's figure.",
+      source: 'https://jeffcoprobatecourt.com/judicial/summary-distribution/',
+    },
+  }),
+  state({
+    abbr: 'ak',
+    name: 'Alaska',
+    court: {
+      name: 'Alaska Superior Court (probate) for the area where the person lived',
+      description: `Probate cases in Alaska are handled by the state court system. ${ASK_CLERK}`,
+      source: SRC.nolo('alaska-probate-shortcuts-31952.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        'Thirty days after the death, an heir can collect property with a signed affidavit if the personal property ' +
+        '(not counting vehicles) is worth $50,000 or less, the vehicles are worth $100,000 or less in total, and there is ' +
+        'no real estate that needs probate (Alaska Statutes 13.16.680). The affidavit is shown to the bank or other ' +
+        'holder; it is not filed with a court.',
+      source: SRC.nolo('alaska-probate-shortcuts-31952.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'az',
+    name: 'Arizona',
+    court: {
+      name: 'Superior Court of Arizona (probate) in the county where the person lived',
+      description: `Arizona's county superior courts handle probate. ${ASK_CLERK}`,
+      source: 'https://wlfaz.com/arizona-small-estate-affidavits-maricopa-county',
+      official: false,
+    },
+    smallEstate: {
+      amount: 200000,
+      text:
+        'Personal property: 30 days after the death, an heir can use an affidavit if the personal property, less ' +
+        'debts secured on it, is worth $200,000 or less. Real estate: a separate affidavit can be used six months after ' +
+        'the death if the assessed value, less liens, is $300,000 or less; it is filed with the Superior Court and then ' +
+        'recorded (Arizona Revised Statutes 14-3971). Older guides show lower limits that no longer apply.',
+      source: 'https://wlfaz.com/arizona-small-estate-affidavits-maricopa-county',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ar',
+    name: 'Arkansas',
+    court: {
+      name: 'Circuit Court (probate division) in the county where the person lived',
+      description: `In Arkansas, probate papers are filed with the probate clerk of the circuit court. ${ASK_CLERK}`,
+      source:
+        'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
+      official: false,
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        "If the estate (not counting the person's home and the allowances for a spouse and minor children) is worth " +
+        '$100,000 or less, there are no unpaid debts, and 45 days have passed, an heir can file an Affidavit for ' +
+        'Collection of Small Estate with the probate clerk of the circuit court in the county where the person lived ' +
+        '(Arkansas Code 28-41-101).',
+      source:
+        'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ca',
+    name: 'California',
+    registry: {
+      name: 'California Department of Public Health – Vital Records',
+      description:
+        'Issues certified copies of California death certificates by mail. You can also order from the County ' +
+        'Recorder in the county where the death happened, which is often faster.',
+      phone: '(916) 445-2684',
+      phoneNote: 'Recorded message, with an option to talk to a customer service representative',
+      address: 'CDPH – Vital Records, MS 5103, P.O. Box 997410, Sacramento, CA 95899-7410',
+      website: 'https://www.cdc.gov/nchs/w2w/california.htm',
+      source: 'https://www.cdc.gov/nchs/w2w/california.htm',
+    },
+    court: {
+      name: 'Superior Court of California (probate) in the county where the person lived',
+      description:
+        'The California Courts self-help site explains probate and the simpler ways to transfer property without it.',
+      website: 'https://selfhelp.courts.ca.gov/simple-procedures-transfer-estate',
+      source: 'https://selfhelp.courts.ca.gov/simple-procedures-transfer-estate',
+    },
+    smallEstate: {
+      amount: 208850,
+      text:
+        'For deaths on or after 1 April 2025 the limit is $208,850 (it was $184,500 for deaths from 1 April 2022). If ' +
+        'the property that would go through probate is worth no more than that and 40 days have passed, heirs can ' +
+        'collect it with a signed declaration under Probate Code 13100, without a court case. A main home worth up to ' +
+        '$750,000 can pass by a simpler court petition. The limit changes every few years, so check the California ' +
+        'Courts self-help page for the figure that applies to the date of death.',
+      source:
+        'https://www.hamabelaw.com/blog/california-raises-the-small-estate-affidavit-limit-for-primary-residences-to-750000',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'co',
+    name: 'Colorado',
+    court: {
+      name: 'District Court in the county where the person lived (in Denver, the Denver Probate Court)',
+      description: `Colorado's district courts handle probate; Denver has its own probate court. ${ASK_CLERK}`,
+      source: 'https://eforms.com/small-estate/colorado-small-estate-affidavit/',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "Colorado's small-estate affidavit (form JDF 999) can be used 10 days after the death, for personal property " +
+        'only. The value limit depends on the year of death and is adjusted for inflation ($82,000 for deaths in ' +
+        '2024). Check the current figure on the form or with the court.',
+      source: 'https://eforms.com/small-estate/colorado-small-estate-affidavit/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ct',
+    name: 'Connecticut',
+    court: {
+      name: 'Connecticut Probate Court for the district where the person lived',
+      description: `Connecticut has local probate courts, one for each probate district. ${ASK_CLERK}`,
+      source: SRC.nolo('connecticut-probate-shortcuts-32128.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 40000,
+      text:
+        'If the person owned no real estate in their own name and their other property is worth $40,000 or less, the ' +
+        'family can settle the estate by filing an affidavit (form PC-212) with the local Probate Court instead of a ' +
+        'full probate (Connecticut General Statutes 45a-273). The court usually waits 30 days before issuing its order.',
+      source: SRC.nolo('connecticut-probate-shortcuts-32128.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'de',
+    name: 'Delaware',
+    court: {
+      name: 'Register of Wills in the county where the person lived',
+      description: `In Delaware, wills are proved and estates opened through the county Register of Wills. ${ASK_CLERK}`,
+      source: SRC.nolo('delaware-probate-shortcuts-32150.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 30000,
+      text:
+        'If the person owned no Delaware real estate in their own name (or as a tenant in common) and their ' +
+        'personal property is worth $30,000 or less, the spouse, certain relatives, or the executor named in the will ' +
+        'can get a small-estate affidavit from the county Register of Wills, 30 days after the death.',
+      source: SRC.nolo('delaware-probate-shortcuts-32150.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'dc',
+    name: 'District of Columbia',
+    court: {
+      name: 'Superior Court of the District of Columbia, Probate Division',
+      description:
+        'Small estate specialists in the Probate Division can help with the petition. Filing in person is recommended.',
+      phone: '202-879-9460',
+      phoneNote: 'Small estates questions',
+      address: '515 5th Street NW, 3rd Floor, Washington, DC 20001',
+      website: 'https://www.dccourts.gov/services/probate-matters/small-estate-proceeding-seb',
+      source: 'https://www.dccourts.gov/services/probate-matters/small-estate-proceeding-seb',
+    },
+    smallEstate: {
+      amount: 40000,
+      text:
+        "For deaths after 26 April 2001, if the person's assets were worth $40,000 or less, a small estate " +
+        'proceeding can be opened at the Probate Division of the D.C. Superior Court to appoint a personal ' +
+        'representative, pay claims and distribute what is left. It usually takes no more than 120 days.',
+      source: 'https://www.dccourts.gov/services/probate-matters/small-estate-proceeding-seb',
+    },
+  }),
+  state({
+    abbr: 'fl',
+    name: 'Florida',
+    registry: {
+      name: 'Florida Department of Health, Bureau of Vital Statistics',
+      description:
+        'Order by mail or in person in Jacksonville, online through VitalChek (the only vendor the state contracts ' +
+        'with), or from a county health department for deaths from 2009 on.',
+      phone: '(904) 359-6900',
+      phoneNote: 'Extension 9000',
+      website: 'https://www.floridahealth.gov/certificates/certificates/death/index.html',
+      source: 'https://www.floridahealth.gov/certificates/certificates/death/index.html',
+    },
+    court: {
+      name: 'Circuit Court (probate division) in the county where the person lived',
+      description: `Florida's circuit courts handle probate. ${ASK_CLERK}`,
+      source: 'https://dtmiamilaw.com/practice/probate-administration/',
+      official: false,
+    },
+    smallEstate: {
+      amount: 75000,
+      text:
+        "Summary administration is a shorter court process when the person's Florida probate property (not counting " +
+        'the protected home and other exempt property) is worth $75,000 or less, or when the person died more than two ' +
+        'years ago (Florida Statutes 735.201). A petition is filed with the circuit court.',
+      source: 'https://dtmiamilaw.com/practice/probate-administration/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ga',
+    name: 'Georgia',
+    court: {
+      name: 'Probate Court in the county where the person lived',
+      description: `Each Georgia county has a probate court. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315047'),
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'Georgia has no general small-estate affidavit. If there is no will, the heirs agree how to divide everything, ' +
+        'and there are no debts (or the creditors agree), an heir can ask the county Probate Court for an order that ' +
+        'no administration is necessary; there is no size limit (Georgia Code 53-2-40). Separately, a bank may pay up ' +
+        'to $15,000 held for the person to close family without a court order (Georgia Code 7-1-239).',
+      source: SRC.ssaPoms('0202315047'),
+    },
+  }),
+  state({
+    abbr: 'hi',
+    name: 'Hawaii',
+    court: {
+      name: 'Circuit Court (probate) for the circuit where the person lived',
+      description: `Hawaii's circuit courts handle probate. ${ASK_CLERK}`,
+      source: SRC.nolo('hawaii-probate-shortcuts-31956.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        "If the gross value of the person's property in Hawaii is $100,000 or less (cars are not counted and can be " +
+        'transferred whatever their value) and no personal representative has been appointed, heirs can collect ' +
+        'personal property with an affidavit (Hawaii Revised Statutes 560:3-1201). It cannot be used for real estate.',
+      source: SRC.nolo('hawaii-probate-shortcuts-31956.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'id',
+    name: 'Idaho',
+    court: {
+      name: 'District Court (Magistrate Division) in the county where the person lived',
+      description: `Idaho probate cases are filed with the district court clerk. ${ASK_CLERK}`,
+      source: SRC.nolo('idaho-probate-shortcuts-32018.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        'Thirty days after the death, an heir can collect personal property with an affidavit if all the personal ' +
+        'property is worth $100,000 or less and no personal representative has been appointed (Idaho Code ' +
+        '15-3-1201). It cannot be used to transfer real estate.',
+      source: SRC.nolo('idaho-probate-shortcuts-32018.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'il',
+    name: 'Illinois',
+    registry: {
+      name: 'Illinois Department of Public Health, Division of Vital Records',
+      description:
+        'Issues certified copies of Illinois death certificates to people with a personal or property interest. You ' +
+        'can also order from the county clerk in the county where the death happened.',
+      website: 'https://www.cdc.gov/nchs/w2w.htm',
+      source: 'https://www.idph.state.il.us/vitalrecords/death_faq.htm',
+    },
+    court: {
+      name: 'Circuit Court of the county where the person lived (probate)',
+      description: `Illinois circuit courts handle probate. ${ASK_CLERK}`,
+      source: 'https://www.lavellelaw.com/new-illinois-small-estate-affidavit-law-key-updates-for-2025',
+      official: false,
+    },
+    smallEstate: {
+      amount: 150000,
+      text:
+        'For deaths on or after 15 August 2025, a small estate affidavit can be used if the personal estate is worth ' +
+        '$150,000 or less, not counting vehicles registered in Illinois (before that date the limit was $100,000). It ' +
+        'cannot be used if the person owned real estate that needs probate (755 ILCS 5/25-1).',
+      source: 'https://www.lavellelaw.com/new-illinois-small-estate-affidavit-law-key-updates-for-2025',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'in',
+    name: 'Indiana',
+    court: {
+      name: 'Circuit or Superior Court (probate) in the county where the person lived',
+      description: `Indiana's county courts handle probate. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315052'),
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        'For deaths after 30 June 2022, an affidavit can be used 45 days after the death if the gross probate ' +
+        'estate, less liens, encumbrances and reasonable funeral costs, is $100,000 or less and no personal ' +
+        'representative has been appointed. The person using it must first tell the other heirs (Indiana Code 29-1-8-1).',
+      source: SRC.ssaPoms('0202315052'),
+    },
+  }),
+  state({
+    abbr: 'ia',
+    name: 'Iowa',
+    court: {
+      name: 'Iowa District Court (probate) in the county where the person lived',
+      description: `Iowa probate cases are filed with the clerk of the district court. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315053'),
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        'Forty days after the death, a successor can collect personal property with an affidavit if the gross value ' +
+        "of the person's personal property is $50,000 or less and there is no real estate (or it passed to a joint " +
+        "owner) (Iowa Code 633.356). Estates with probate assets under $200,000 can use the simpler 'small estate " +
+        "administration' through the court clerk.",
+      source: SRC.ssaPoms('0202315053'),
+    },
+  }),
+  state({
+    abbr: 'ks',
+    name: 'Kansas',
+    court: {
+      name: 'District Court in the county where the person lived (probate)',
+      description: `Kansas district courts handle probate. ${ASK_CLERK}`,
+      source: 'https://esign.com/small-estate-affidavit/ks',
+      official: false,
+    },
+    smallEstate: {
+      amount: 75000,
+      text:
+        'An heir can use a small estate affidavit to collect personal property if the estate is worth $75,000 or ' +
+        'less and no executor or administrator has been appointed (Kansas Statutes 59-1507b). It cannot transfer real ' +
+        'estate.',
+      source: 'https://esign.com/small-estate-affidavit/ks',
+      official: false,
+    },
+  }),
+]

@@ -1,0 +1,367 @@
+import type { RegionProfile } from '../../schema'
+import { SRC, state } from './common'
+
+const ASK_CLERK =
+  'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
+
+/** Kentucky to North Carolina (alphabetical by name). */
+export const regionsB: RegionProfile[] = [
+  state({
+    abbr: 'ky',
+    name: 'Kentucky',
+    court: {
+      name: 'District Court in the county where the person lived (probate)',
+      description: `Kentucky district courts handle probate. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315055'),
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'Kentucky has no small-estate affidavit. A surviving spouse, the children, or someone who paid the funeral ' +
+        "or other preferred debts can ask the District Court to 'dispense with administration' when the estate is no " +
+        "larger than the survivor's exemption. Guides disagree on the current limit ($15,000 or $30,000), so ask the " +
+        'District Court clerk. If there is no will and no debts, the heirs can also agree in writing to dispense with ' +
+        'administration (KRS 395.455 and 395.470).',
+      source: SRC.ssaPoms('0202315055'),
+    },
+  }),
+  state({
+    abbr: 'la',
+    name: 'Louisiana',
+    court: {
+      name: 'District Court (successions) for the parish where the person lived',
+      description: `Louisiana calls probate a 'succession' and uses parishes instead of counties. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315056'),
+    },
+    smallEstate: {
+      amount: 125000,
+      text:
+        "A 'small succession' is one where the person's property in Louisiana was worth $125,000 or less at the date " +
+        'of death (or the death was at least 20 years ago). If there is no will, or in some cases with a will, the ' +
+        'heirs can use an affidavit of small succession instead of opening a court succession (Code of Civil Procedure ' +
+        'articles 3421 and 3431). If the affidavit covers a home or land, it is recorded with the parish clerk of court.',
+      source: SRC.ssaPoms('0202315056'),
+    },
+    notes: [
+      {
+        title: 'Louisiana uses its own legal terms',
+        body: [
+          "Louisiana law calls probate a 'succession' and real estate 'immovable property'. Louisiana has parishes " +
+            'instead of counties; ask the clerk of court in the parish where the person lived.',
+        ],
+        source: SRC.ssaPoms('0202315056'),
+      },
+    ],
+  }),
+  state({
+    abbr: 'me',
+    name: 'Maine',
+    court: {
+      name: 'Probate Court in the county where the person lived',
+      description: `Each Maine county has a probate court. ${ASK_CLERK}`,
+      source: 'https://joneskuriloffsargentlaw.com/articles/small-estate-affidavit/',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "Maine's small-estate affidavit can be used 30 days after the death for personal property when the estate, " +
+        'less liens, is under a limit set at $40,000 and adjusted for inflation (about $49,700 in 2024). It cannot ' +
+        'transfer real estate (18-C M.R.S. 3-1201). Ask the county Probate Court for the current figure.',
+      source: 'https://joneskuriloffsargentlaw.com/articles/small-estate-affidavit/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'md',
+    name: 'Maryland',
+    court: {
+      name: "Register of Wills and Orphans' Court in the county where the person lived",
+      description: `In Maryland, estates are opened with the county Register of Wills. ${ASK_CLERK}`,
+      source: 'https://eforms.com/small-estate/maryland-small-estate-petition/',
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        "If the person's property that needs administration in Maryland is worth $50,000 or less ($100,000 or less " +
+        "if the surviving spouse is the only heir or beneficiary), the estate can be opened as a 'small estate' with " +
+        'the Register of Wills in the county (Estates and Trusts Article, Title 5, Subtitle 6). A notice is published ' +
+        'in a local newspaper.',
+      source: 'https://eforms.com/small-estate/maryland-small-estate-petition/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ma',
+    name: 'Massachusetts',
+    court: {
+      name: 'Probate and Family Court in the county where the person lived',
+      description: `Massachusetts Probate and Family Courts handle estates. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315059'),
+    },
+    smallEstate: {
+      amount: 25000,
+      text:
+        'Voluntary administration: 30 days after the death, if the estate is only personal property worth $25,000 or ' +
+        'less (one vehicle is not counted) and no one has asked to be appointed personal representative, an ' +
+        'interested person can file a Voluntary Administration Statement with the Probate and Family Court in the ' +
+        'county.',
+      source: SRC.ssaPoms('0202315059'),
+    },
+  }),
+  state({
+    abbr: 'mi',
+    name: 'Michigan',
+    court: {
+      name: 'Probate Court in the county where the person lived',
+      description: `Each Michigan county has a probate court. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315060'),
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "Michigan's small estate affidavit (form PC 598) can be used 28 days after the death if there is no real " +
+        'estate and the estate, less liens, is below a limit of $15,000 adjusted every year for inflation (MCL ' +
+        '700.3983); recent yearly figures have been around $27,000 to $28,000. The Michigan Department of Treasury ' +
+        'publishes the figure for each year of death.',
+      source: SRC.ssaPoms('0202315060'),
+    },
+  }),
+  state({
+    abbr: 'mn',
+    name: 'Minnesota',
+    court: {
+      name: 'District Court (probate) in the county where the person lived',
+      description: `Minnesota district courts handle probate. ${ASK_CLERK}`,
+      source: 'https://barrylaw.com/minnesota-small-estate-affidavit-fast-summary-probate/',
+      official: false,
+    },
+    smallEstate: {
+      amount: 75000,
+      text:
+        'Thirty days after the death, a successor can collect personal property with an affidavit if the whole ' +
+        'probate estate, less liens, is worth $75,000 or less and no personal representative has been appointed ' +
+        '(Minnesota Statutes 524.3-1201). It does not transfer real estate.',
+      source: 'https://barrylaw.com/minnesota-small-estate-affidavit-fast-summary-probate/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ms',
+    name: 'Mississippi',
+    court: {
+      name: 'Chancery Court in the county where the person lived',
+      description: `In Mississippi, estates are handled by the chancery courts. ${ASK_CLERK}`,
+      source: 'https://www.cwgibsonlaw.com/blog/2020/04/alternatives-to-probate-small-estate-affidavit/',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "Mississippi's small estate affidavit can be used 30 days after the death when the whole probate estate, " +
+        'less liens, is under the limit in Mississippi Code 91-7-322. Guides disagree on whether that limit is ' +
+        '$50,000 or $75,000, so check with the chancery clerk before relying on it.',
+      source: 'https://www.cwgibsonlaw.com/blog/2020/04/alternatives-to-probate-small-estate-affidavit/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'mo',
+    name: 'Missouri',
+    court: {
+      name: 'Circuit Court, Probate Division, in the county where the person lived',
+      description: `Missouri's circuit courts have probate divisions. ${ASK_CLERK}`,
+      source: 'https://nemolegal.com/small-estate-affidavit-missouri',
+      official: false,
+    },
+    smallEstate: {
+      amount: 40000,
+      text:
+        'If the whole estate, less debts and liens, is worth $40,000 or less and 30 days have passed, an heir can ' +
+        'file a small estate affidavit with the probate division of the circuit court (Missouri Revised Statutes ' +
+        '473.097). Unlike in most states, it can include real estate. The court may require a bond.',
+      source: 'https://nemolegal.com/small-estate-affidavit-missouri',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'mt',
+    name: 'Montana',
+    court: {
+      name: 'District Court in the county where the person lived',
+      description: `Montana district courts handle probate. ${ASK_CLERK}`,
+      source: 'https://probatebyyou.com/articles/mt-small-estate-affidavit.html',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'Montana allows collection of personal property by affidavit 30 days after the death (Montana Code ' +
+        '72-3-1101), but guides disagree on the current limit ($50,000 or $100,000). Ask the District Court clerk ' +
+        'before relying on it.',
+      source: 'https://probatebyyou.com/articles/mt-small-estate-affidavit.html',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ne',
+    name: 'Nebraska',
+    court: {
+      name: 'County Court in the county where the person lived (probate)',
+      description: `Nebraska county courts handle probate. ${ASK_CLERK}`,
+      source: SRC.nolo('nebraska-probate-shortcuts-32147.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        'Thirty days after the death, an heir can collect personal property with an affidavit if it is worth ' +
+        '$100,000 or less and no personal representative has been appointed (Nebraska Revised Statutes 30-24,125). ' +
+        'Older guides give $50,000. A separate affidavit procedure exists for real estate.',
+      source: SRC.nolo('nebraska-probate-shortcuts-32147.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'nv',
+    name: 'Nevada',
+    court: {
+      name: 'District Court in the county where the person lived',
+      description: `Nevada district courts handle probate. ${ASK_CLERK}`,
+      source: 'https://www.estateexec.com/Docs/settling-small-estates/NV',
+      official: false,
+    },
+    smallEstate: {
+      amount: 25000,
+      text:
+        'Forty days after the death, an affidavit can be used if the person left no Nevada real estate and the ' +
+        'estate is worth $25,000 or less, or $100,000 or less if the person claiming is the surviving spouse (Nevada ' +
+        "Revised Statutes 146.080). Estates up to $100,000 can also be 'set aside' by the District Court.",
+      source: 'https://www.estateexec.com/Docs/settling-small-estates/NV',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'nh',
+    name: 'New Hampshire',
+    court: {
+      name: 'Circuit Court – Probate Division in the county where the person lived',
+      description: `New Hampshire's circuit courts have a probate division. ${ASK_CLERK}`,
+      source: SRC.nolo('new-hampshire-probate-shortcuts-31902.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "New Hampshire has no dollar-based small-estate affidavit. Instead, a 'waiver of administration' can skip the " +
+        'inventory, bond and accounting when there is little room for conflict: for example, when a surviving spouse ' +
+        'is the only beneficiary and administrator, or all the beneficiaries agree on one administrator (RSA 553:32).',
+      source: SRC.nolo('new-hampshire-probate-shortcuts-31902.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'nj',
+    name: 'New Jersey',
+    court: {
+      name: "Surrogate's Court in the county where the person lived",
+      description: `In New Jersey, the county Surrogate handles probate and small-estate affidavits. ${ASK_CLERK}`,
+      source: 'https://njprobate.blogspot.com/2022/05/administration-of-small-estates-in-nj.html',
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        'Only where there is no will: a surviving spouse, civil union partner or domestic partner can use an ' +
+        'affidavit instead of administration when the whole estate is worth $50,000 or less. If there is no spouse or ' +
+        'partner, an heir can do so, with the other heirs’ written consent, when the estate is worth $20,000 or less. ' +
+        'The affidavit is made before the county Surrogate (New Jersey Statutes 3B:10-3 and 3B:10-4).',
+      source: 'https://njprobate.blogspot.com/2022/05/administration-of-small-estates-in-nj.html',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'nm',
+    name: 'New Mexico',
+    court: {
+      name: 'Probate Court or District Court in the county where the person lived',
+      description: `New Mexico has county probate courts for simpler cases and district courts for others. ${ASK_CLERK}`,
+      source: SRC.nolo('new-mexico-probate-shortcuts-32085.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        'Thirty days after the death, an heir can collect personal property with an affidavit if the whole estate, ' +
+        'less liens, is worth $50,000 or less (New Mexico Statutes 45-3-1201). A surviving spouse can also use an ' +
+        'affidavit, six months after the death, for a community-property home valued at $500,000 or less for property ' +
+        'tax.',
+      source: SRC.nolo('new-mexico-probate-shortcuts-32085.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ny',
+    name: 'New York',
+    registry: {
+      name: 'New York State Department of Health – Vital Records (deaths outside New York City)',
+      description:
+        'The funeral director usually buys several certified copies for you. For deaths in the five boroughs of New ' +
+        'York City, copies come from the NYC Department of Health and Mental Hygiene instead.',
+      website: 'https://www.cdc.gov/nchs/w2w.htm',
+      source: 'https://askalawlibrarian.nycourts.gov/legalresearch/faq/280731',
+    },
+    court: {
+      name: "Surrogate's Court in the county where the person lived",
+      description: `New York's Surrogate's Courts handle wills, estates and small estates. ${ASK_CLERK}`,
+      source: 'https://www.nycourts.gov/courts/7jd/courts/surrogates/proceedings/small_estates.shtml',
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        "If the person's personal property (not real estate) is worth $50,000 or less, the Surrogate's Court in the " +
+        "county where they lived can appoint a 'voluntary administrator' through a short small-estate affidavit, " +
+        'whether or not there was a will. The filing fee is $1.',
+      source: 'https://www.nycourts.gov/courts/7jd/courts/surrogates/proceedings/small_estates.shtml',
+    },
+    otherOffices: [
+      {
+        name: 'NYC Department of Health and Mental Hygiene – Death Certificates',
+        description:
+          'Issues death certificates for people who died in Brooklyn, the Bronx, Manhattan, Queens or Staten Island. ' +
+          'Orders can take 3 to 4 weeks.',
+        website: 'https://www.nyc.gov/site/doh/services/death-certificates.page',
+        source: 'https://www.nyc.gov/site/doh/services/death-certificates.page',
+      },
+      {
+        name: "New York County (Manhattan) Surrogate's Court – Administration / Small Estates Department",
+        description: 'For people who lived in Manhattan. Other counties have their own Surrogate’s Court.',
+        phone: '(646) 386-5005',
+        phoneNote: 'Monday to Friday, 9 am to 5 pm',
+        address: '31 Chambers Street, Room 505, New York, NY 10007',
+        website: 'https://ww2.nycourts.gov/courts/1jd/surrogates/smallestates.shtml',
+        source: 'https://ww2.nycourts.gov/courts/1jd/surrogates/smallestates.shtml',
+      },
+    ],
+  }),
+  state({
+    abbr: 'nc',
+    name: 'North Carolina',
+    court: {
+      name: 'Clerk of Superior Court (estates) in the county where the person lived',
+      description: `In North Carolina, the Clerk of Superior Court handles wills and estates. ${ASK_CLERK}`,
+      source:
+        'https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
+    },
+    smallEstate: {
+      amount: 20000,
+      text:
+        'If there is no will and the personal property, less liens, is worth $20,000 or less ($30,000 if the ' +
+        'surviving spouse is the only heir), an heir or creditor can file an affidavit with the Clerk of Superior ' +
+        'Court 30 days after the death and then collect and distribute the property (General Statutes 28A-25-1).',
+      source:
+        'https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
+    },
+  }),
+]

@@ -1,0 +1,360 @@
+import type { RegionProfile } from '../../schema'
+import { SRC, state } from './common'
+
+const ASK_CLERK =
+  'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
+
+/** North Dakota to Wyoming (alphabetical by name). */
+export const regionsC: RegionProfile[] = [
+  state({
+    abbr: 'nd',
+    name: 'North Dakota',
+    court: {
+      name: 'District Court in the county where the person lived',
+      description: `North Dakota district courts handle probate. ${ASK_CLERK}`,
+      source: 'https://bereavementstartguide.com/blog/best-resource-north-dakota-small-estate-under-100k',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'North Dakota allows collection of personal property by affidavit 30 days after the death (North Dakota ' +
+        'Century Code 30.1-23-01). The limit was $50,000; a 2025 law (House Bill 1224) is reported to have raised it ' +
+        'to $100,000. Check with the district court clerk before relying on either figure.',
+      source: 'https://bereavementstartguide.com/blog/best-resource-north-dakota-small-estate-under-100k',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'oh',
+    name: 'Ohio',
+    court: {
+      name: 'Probate Court (Court of Common Pleas, Probate Division) in the county where the person lived',
+      description: `Each Ohio county has a probate court. ${ASK_CLERK}`,
+      source: 'https://probate.franklincountyohio.gov/Departments/Release-From-Administration',
+    },
+    smallEstate: {
+      amount: 35000,
+      text:
+        'Release from administration: if the probate estate is worth $35,000 or less, or $100,000 or less when the ' +
+        'surviving spouse inherits everything, the county Probate Court can release it from full administration (Ohio ' +
+        "Revised Code 2113.03). An even simpler 'summary release' exists for very small estates when a spouse, or the " +
+        'person who paid the funeral bill, applies.',
+      source: 'https://probate.franklincountyohio.gov/Departments/Release-From-Administration',
+    },
+  }),
+  state({
+    abbr: 'ok',
+    name: 'Oklahoma',
+    court: {
+      name: 'District Court in the county where the person lived',
+      description: `Oklahoma district courts handle probate. ${ASK_CLERK}`,
+      source: SRC.nolo('oklahoma-probate-shortcuts-32012.html'),
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        'Small estate affidavit for personal property: the Oklahoma probate property must be worth $50,000 or less, ' +
+        'all debts and taxes paid, and at least 10 days must have passed since the death (Oklahoma Statutes title 58, ' +
+        'section 393). Estates up to $200,000 can use a faster summary administration in District Court.',
+      source: SRC.nolo('oklahoma-probate-shortcuts-32012.html'),
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'or',
+    name: 'Oregon',
+    court: {
+      name: 'Circuit Court (probate) in the county where the person lived',
+      description: `Oregon circuit courts handle probate and small estate affidavits. ${ASK_CLERK}`,
+      source: 'https://oregon.public.law/statutes/ors_114.510',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'A small estate affidavit can be filed with the circuit court, 30 days or more after the death, when the ' +
+        'personal property is worth $75,000 or less and any real estate is worth $200,000 or less, measured without ' +
+        'subtracting mortgages or other debts (Oregon Revised Statutes 114.510 and 114.515).',
+      source: 'https://oregon.public.law/statutes/ors_114.510',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'pa',
+    name: 'Pennsylvania',
+    registry: {
+      name: 'Pennsylvania Department of Health, Division of Vital Records',
+      description:
+        'Keeps Pennsylvania death records from 1906 on. Certified copies can be ordered online, by telephone, by mail ' +
+        'or in person; the funeral home usually orders the first copies.',
+      phone: '(724) 656-3100',
+      address: 'P.O. Box 1528, New Castle, PA 16103',
+      website: 'https://www.health.pa.gov/topics/certificates/Pages/Death-Certificates.aspx',
+      source: 'https://www.health.pa.gov/topics/certificates/Pages/Death-Certificates.aspx',
+    },
+    court: {
+      name: "Register of Wills and the Orphans' Court Division of the Court of Common Pleas in the county",
+      description: `In Pennsylvania, wills are probated by the county Register of Wills. ${ASK_CLERK}`,
+      source:
+        'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        "If the person's personal property (not counting real estate or certain small payments that family can " +
+        "collect directly) is worth $50,000 or less, any interested person can petition the Orphans' Court for a " +
+        'decree to distribute it (20 Pa.C.S. 3102). The decree can be revoked within a year if the distribution was wrong.',
+      source:
+        'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ri',
+    name: 'Rhode Island',
+    court: {
+      name: 'Probate Court of the city or town where the person lived',
+      description: `Rhode Island's probate courts are run by each city and town. ${ASK_CLERK}`,
+      source: 'https://webserver.rilin.state.ri.us/Statutes/TITLE33/33-24/33-24-1.htm',
+    },
+    smallEstate: {
+      amount: 15000,
+      text:
+        'If the estate is only personal property and, not counting tangible items like furniture or a car, is worth ' +
+        "$15,000 or less, a close relative or other interested person living in Rhode Island can act as 'voluntary " +
+        "administrator' by filing a statement with the probate court of the city or town, 30 days after the death " +
+        '(Rhode Island General Laws 33-24-1). The filing fee is $30.',
+      source: 'https://webserver.rilin.state.ri.us/Statutes/TITLE33/33-24/33-24-1.htm',
+    },
+  }),
+  state({
+    abbr: 'sc',
+    name: 'South Carolina',
+    court: {
+      name: 'Probate Court in the county where the person lived',
+      description: `Each South Carolina county has a probate court; many require an appointment. ${ASK_CLERK}`,
+      source: 'https://www.unioncountyprobate.net/probate-court-services/small-estate-affidavit',
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "South Carolina's small estate affidavit must be approved by the county probate judge. County probate court " +
+        'pages give the limit as $25,000 for the whole probate estate, less liens, 30 days after the death (South ' +
+        'Carolina Code 62-3-1201); one newer summary gives a higher figure, so confirm with the county Probate Court.',
+      source: 'https://www.unioncountyprobate.net/probate-court-services/small-estate-affidavit',
+    },
+  }),
+  state({
+    abbr: 'sd',
+    name: 'South Dakota',
+    court: {
+      name: 'Circuit Court in the county where the person lived',
+      description: `South Dakota circuit courts handle probate. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315080'),
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'South Dakota allows collection by affidavit 30 days after the death (SDCL 29A-3-1201), if the person did not ' +
+        'owe the Department of Social Services for nursing home or other institutional care. The limit was $50,000 in ' +
+        'the law as summarized by Social Security in 2014; a newer guide says $100,000. Check with the circuit court ' +
+        'clerk.',
+      source: SRC.ssaPoms('0202315080'),
+    },
+  }),
+  state({
+    abbr: 'tn',
+    name: 'Tennessee',
+    court: {
+      name: 'Probate Court or Chancery Court (the court that handles probate) in the county',
+      description: `In Tennessee, the court with probate jurisdiction differs by county. ${ASK_CLERK}`,
+      source: 'https://eforms.com/small-estate/tennessee-small-estate-affidavit/',
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        'If the personal property is worth $50,000 or less, 45 days after the death an heir, beneficiary or creditor ' +
+        'can file a small estate affidavit with the clerk of the court that handles probate in the county ' +
+        '(Tennessee Code 30-4-103). It does not cover real estate, and a bond may be required.',
+      source: 'https://eforms.com/small-estate/tennessee-small-estate-affidavit/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'tx',
+    name: 'Texas',
+    registry: {
+      name: 'Texas Department of State Health Services – Vital Statistics Section',
+      description:
+        'Issues certified copies of Texas death certificates. Order online at Texas.gov, by mail, in person, or ' +
+        'from a local registrar or county clerk. Orders are not taken by telephone.',
+      phone: '888-963-7111',
+      phoneNote: 'Monday to Friday, 8 am to 4 pm (questions only)',
+      website: 'https://www.dshs.texas.gov/vs/faq/death.aspx',
+      source: 'https://www.dshs.texas.gov/vs/faq/death.aspx',
+    },
+    registrationDeadline: {
+      amount: 10,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The death certificate must be filed with the local registrar within 10 days of the death; the person in ' +
+        'charge of the burial or cremation (usually the funeral director) files it',
+      source: 'https://law.justia.com/codes/texas/2005/hs/003.00.000193.00.html',
+      official: false,
+    },
+    registeredBy: 'the funeral director (the person in charge of the burial or cremation)',
+    court: {
+      name: 'Probate court of the county where the person lived (county court or statutory probate court)',
+      description: `In Texas, the small estate affidavit must be approved by a judge. ${ASK_CLERK}`,
+      source:
+        'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
+      official: false,
+    },
+    smallEstate: {
+      amount: 75000,
+      text:
+        'Only where there is no will: if the estate, not counting the home and other exempt property, is worth ' +
+        '$75,000 or less and more than its debts, the heirs can file a small estate affidavit 30 days after the death. ' +
+        'All heirs and two disinterested witnesses sign it, and a judge must approve it (Texas Estates Code 205). It ' +
+        'cannot be used for real estate other than the home.',
+      source:
+        'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'ut',
+    name: 'Utah',
+    court: {
+      name: 'District Court in the county where the person lived',
+      description: `Utah district courts handle probate; the Utah courts website has self-help pages. ${ASK_CLERK}`,
+      source: 'https://connorlegal.com/practice-areas/probate',
+      official: false,
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        'Thirty days after the death, a successor can collect property with a signed, notarized affidavit if the ' +
+        'estate is worth less than $100,000 (cars are not counted), there is no real estate, and no personal ' +
+        'representative has been requested (Utah Code 75-3-1201). The affidavit is not filed with the court.',
+      source: 'https://connorlegal.com/practice-areas/probate',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'vt',
+    name: 'Vermont',
+    court: {
+      name: 'Vermont Superior Court, Probate Division, for the county where the person lived',
+      description: `Vermont's probate cases are handled by the Probate Division of the Superior Court. ${ASK_CLERK}`,
+      source: 'https://legislature.vermont.gov/statutes/fullchapter/14/081',
+    },
+    smallEstate: {
+      amount: 45000,
+      text:
+        'If the estate is worth $45,000 or less and is only personal property (a time-share is allowed), it can be ' +
+        'opened as a small estate in the Probate Division with a short petition, an inventory and a bond (14 V.S.A. ' +
+        '1901). Anyone who did not agree has 14 days to object.',
+      source: 'https://legislature.vermont.gov/statutes/fullchapter/14/081',
+    },
+  }),
+  state({
+    abbr: 'va',
+    name: 'Virginia',
+    court: {
+      name: "Circuit Court clerk's office (probate) in the county or city where the person lived",
+      description: `In Virginia, wills are probated and executors qualify before the circuit court clerk. ${ASK_CLERK}`,
+      source: 'https://dinwiddieva.us/869/Small-Estates',
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        "Virginia's Small Estate Act lets heirs or beneficiaries collect assets with an affidavit 60 days after the " +
+        'death, when the personal estate (not real estate) is under the limit and no executor has been appointed. If ' +
+        'there is a will, it must be probated first. County court pages give the limit as $50,000; some 2026 guides ' +
+        'say $75,000, so check with the circuit court clerk.',
+      source: 'https://dinwiddieva.us/869/Small-Estates',
+    },
+  }),
+  state({
+    abbr: 'wa',
+    name: 'Washington',
+    court: {
+      name: 'Superior Court in the county where the person lived',
+      description: `Washington superior courts handle probate. ${ASK_CLERK}`,
+      source: SRC.ssaPoms('0202315087'),
+    },
+    smallEstate: {
+      amount: 100000,
+      text:
+        "Forty days after the death, if the estate subject to probate (not counting the surviving spouse's or " +
+        "partner's half of community property), less liens, is worth $100,000 or less and all debts including funeral " +
+        'costs are paid or provided for, a successor can collect property with an affidavit (Revised Code of ' +
+        'Washington 11.62.010). The other heirs must be told first.',
+      source: SRC.ssaPoms('0202315087'),
+    },
+  }),
+  state({
+    abbr: 'wv',
+    name: 'West Virginia',
+    court: {
+      name: 'County Commission (through the county clerk) in the county where the person lived',
+      description: `In West Virginia, estates are opened with the county clerk for the County Commission. ${ASK_CLERK}`,
+      source: 'https://instalawyer.io/laws/west-virginia-code/44-2-1-reference-of-decedents-estates',
+      official: false,
+    },
+    smallEstate: {
+      amount: null,
+      text:
+        'West Virginia has no small-estate affidavit. When the probate estate is worth $200,000 or less (not ' +
+        'counting real estate left to someone specifically in the will), or there is only one beneficiary, the ' +
+        'estate is usually settled without being sent to a fiduciary commissioner (West Virginia Code 44-2-1).',
+      source: 'https://instalawyer.io/laws/west-virginia-code/44-2-1-reference-of-decedents-estates',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'wi',
+    name: 'Wisconsin',
+    court: {
+      name: 'Circuit Court (probate / Register in Probate) in the county where the person lived',
+      description: `Wisconsin circuit courts handle probate through the Register in Probate. ${ASK_CLERK}`,
+      source: 'https://www.lippowlaw.com/probate/',
+      official: false,
+    },
+    smallEstate: {
+      amount: 50000,
+      text:
+        "Transfer by affidavit (form PR-1831): if the gross value of the person's property that needs administration " +
+        'in Wisconsin is $50,000 or less (mortgages and liens are not subtracted), an heir, the guardian, or the ' +
+        'trustee of their revocable trust can transfer it by affidavit. Real estate can be included and is recorded ' +
+        'with the Register of Deeds (Wisconsin Statutes 867.03).',
+      source: 'https://www.lippowlaw.com/probate/',
+      official: false,
+    },
+  }),
+  state({
+    abbr: 'wy',
+    name: 'Wyoming',
+    court: {
+      name: 'District Court in the county where the person lived',
+      description: `Wyoming district courts handle probate. ${ASK_CLERK}`,
+      source: 'https://www.estateexec.com/Docs/settling-small-estates/WY',
+      official: false,
+    },
+    smallEstate: {
+      amount: 200000,
+      text:
+        'If the Wyoming estate, less liens, is worth $200,000 or less and 30 days have passed, a successor can file ' +
+        'a small estate affidavit with the county clerk and use certified copies to collect property (Wyoming ' +
+        'Statutes 2-1-201). It cannot be used to collect real estate.',
+      source: 'https://www.estateexec.com/Docs/settling-small-estates/WY',
+      official: false,
+    },
+  }),
+]
