@@ -1,7 +1,39 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) }
+const integration = ['tests/integration/**/*.test.ts']
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+if (!postgresUrl) {
+  console.warn(
+    '\n[vitest] TEST_DATABASE_URL is not set: the integration suite runs on PGlite only. ' +
+      '.ci/run sets it to run on PostgreSQL too.\n',
+  )
+}
+
 export default defineConfig({
+  resolve: { alias },
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'db/**/*.test.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        // An empty TEST_DATABASE_URL makes this project use PGlite even when the shell sets the variable.
+        test: { name: 'integration:pglite', include: integration, env: { TEST_DATABASE_URL: '' } },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'integration:postgres', include: integration, env: { TEST_DATABASE_URL: postgresUrl } },
+            },
+          ]
+        : []),
+    ],
   },
 })

@@ -73,15 +73,7 @@ export const ThresholdSchema = SourcedSchema.extend({
   isPolicy: z.boolean(),
 })
 
-export const TASK_CATEGORIES = [
-  'general',
-  'legal',
-  'funeral',
-  'estate',
-  'government',
-  'financial',
-  'personal',
-] as const
+export const TASK_CATEGORIES = ['general', 'legal', 'funeral', 'estate', 'government', 'financial', 'personal'] as const
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
 
 export const TaskTemplateSchema = SourcedSchema.extend({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   CountryContentSchema,
   TaskTemplateSchema,
@@ -45,9 +45,7 @@ export function findContentProblems(module: CountryModule): string[] {
     problems.push(`${label}: ${content.regions.length} regions, the catalogue expects ${expected.regions}`)
   }
   if (content.localOffices.length !== expected.localOffices) {
-    problems.push(
-      `${label}: ${content.localOffices.length} local office cards, expected ${expected.localOffices}`,
-    )
+    problems.push(`${label}: ${content.localOffices.length} local office cards, expected ${expected.localOffices}`)
   }
   const prefix = code === 'UK' ? 'uk' : code.toLowerCase()
   const seenCodes = new Set<string>()
@@ -63,9 +61,7 @@ export function findContentProblems(module: CountryModule): string[] {
     ...content.regions.flatMap((r) =>
       [r.registry, r.probateCourt, ...r.otherOffices].map((o): [string, Office] => [`${r.name}`, o]),
     ),
-    ...content.localOffices.flatMap((card) =>
-      card.offices.map((o): [string, Office] => [card.name, o]),
-    ),
+    ...content.localOffices.flatMap((card) => card.offices.map((o): [string, Office] => [card.name, o])),
     ...[...content.nationalContacts, ...content.languageServices, ...content.supportServices].map(
       (o): [string, Office] => ['national', o],
     ),
@@ -78,9 +74,7 @@ export function findContentProblems(module: CountryModule): string[] {
 
   for (const region of module.content.regions) {
     problems.push(...findTemplateProblems(`${label} / ${region.name} checklist`, module.checklist(region), 5))
-    problems.push(
-      ...findTemplateProblems(`${label} / ${region.name} legal actions`, module.legalActions(region), 3),
-    )
+    problems.push(...findTemplateProblems(`${label} / ${region.name} legal actions`, module.legalActions(region), 3))
   }
   return problems
 }

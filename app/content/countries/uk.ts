@@ -1,6 +1,6 @@
-import type { CountryModule } from "../schema";
-import { ukChecklist } from "./uk/checklist";
-import { ukLegalActions } from "./uk/legal";
+import type { CountryModule } from '../schema'
+import { ukChecklist } from './uk/checklist'
+import { ukLegalActions } from './uk/legal'
 import {
   BANKS_AND_INSURERS,
   COUNTRY,
@@ -8,8 +8,8 @@ import {
   NATIONAL_CONTACTS,
   REQUIREMENTS,
   SUPPORT_SERVICES,
-} from "./uk/national";
-import { REGIONS } from "./uk/regions";
+} from './uk/national'
+import { REGIONS } from './uk/regions'
 
 /** United Kingdom: England, Wales, Scotland and Northern Ireland. Facts checked 2026-11-21 (docs/content/uk-review.md). */
 const uk: CountryModule = {
@@ -26,6 +26,6 @@ const uk: CountryModule = {
   },
   checklist: ukChecklist,
   legalActions: ukLegalActions,
-};
+}
 
-export default uk;
+export default uk

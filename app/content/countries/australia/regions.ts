@@ -310,8 +310,7 @@ const sa: RegionProfile = {
   otherOffices: [
     {
       name: 'Public Trustee (South Australia)',
-      description:
-        "SA's public trustee. Like lawyers and trustee companies, it can administer an estate for you.",
+      description: "SA's public trustee. Like lawyers and trustee companies, it can administer an estate for you.",
       website: SRC.saPublicTrustee,
       source: SRC.saLawHandbookEstates,
       reviewed,
@@ -394,8 +393,7 @@ const act: RegionProfile = {
   abbreviation: 'ACT',
   registry: {
     name: 'Access Canberra – Births, Deaths and Marriages',
-    description:
-      'Registers every death in the ACT and issues death certificates. There is no fee to register a death.',
+    description: 'Registers every death in the ACT and issues death certificates. There is no fee to register a death.',
     phone: '13 22 81',
     phoneNote: 'Access Canberra',
     website: SRC.actDeathRegistration,
@@ -473,12 +471,10 @@ const nt: RegionProfile = {
     source: SRC.ntRegisterDeath,
     reviewed,
   },
-  registeredBy:
-    'the funeral director, the person who arranges the burial or cremation, or a local health worker',
+  registeredBy: 'the funeral director, the person who arranges the burial or cremation, or a local health worker',
   probateCourt: {
     name: 'Supreme Court of the Northern Territory – Probate',
-    description:
-      'The Registrar grants probate and letters of administration for estates with property in the NT.',
+    description: 'The Registrar grants probate and letters of administration for estates with property in the NT.',
     website: SRC.ntSupremeCourtProbate,
     source: SRC.ntSupremeCourtProbate,
     reviewed,

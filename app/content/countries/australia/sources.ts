@@ -13,11 +13,9 @@ export const SRC = {
   nswProbateNotices: 'https://onlineregistry.lawlink.nsw.gov.au/content/probate-notices',
   nswSupremeCourtProbate:
     'https://supremecourt.nsw.gov.au/content/dcj/ctsd/supreme-court/supreme-court-home/wills-probate.html',
-  nswSupremeCourtProbateFaq:
-    'https://www.lawlink.nsw.gov.au/lawlink/Supreme_Court/ll_sc.nsf/pages/SCO_probatefs',
+  nswSupremeCourtProbateFaq: 'https://www.lawlink.nsw.gov.au/lawlink/Supreme_Court/ll_sc.nsf/pages/SCO_probatefs',
   nswTrusteeContact: 'https://www.tag.nsw.gov.au/feedback-and-complaints.html',
-  nswWillAndEstate:
-    'https://nsw.gov.au/family-and-relationships/deaths/after-a-death/will-and-deceased-estate',
+  nswWillAndEstate: 'https://nsw.gov.au/family-and-relationships/deaths/after-a-death/will-and-deceased-estate',
 
   // Victoria
   vicBdmFuneralDirectors: 'https://www.bdm.vic.gov.au/legal-requirements-funeral-directors',
@@ -25,8 +23,7 @@ export const SRC = {
   vicSupremeCourtApplying:
     'https://www.supremecourt.vic.gov.au/wills-and-probate/applying-for-a-grant-of-probate-or-administration',
   vicRedCrestHelp: 'https://www.redcrest.com.au/probate/help.aspx',
-  vicStateTrustees:
-    'https://www.statetrustees.com.au/executor-services/information-and-resources/what-is-probate/',
+  vicStateTrustees: 'https://www.statetrustees.com.au/executor-services/information-and-resources/what-is-probate/',
 
   // Queensland
   qldRegisteringDeath:
@@ -34,8 +31,7 @@ export const SRC = {
   qldBdmActS29: 'https://classic.austlii.edu.au/au/legis/qld/consol_act/bdamra2003383/s29.html',
   qldCourtsApplyForGrant:
     'https://www.courts.qld.gov.au/services-and-online-actions/applications-and-appeals/wills-and-probate/apply-for-a-grant-of-administration',
-  qldCourtsCommonQuestions:
-    'https://courts.qld.gov.au/courts/supreme-court/wills-and-estates-probate/common-questions',
+  qldCourtsCommonQuestions: 'https://courts.qld.gov.au/courts/supreme-court/wills-and-estates-probate/common-questions',
   qldPublicTrustee: 'https://www.pt.qld.gov.au/customer-information/deceased-estate-services',
 
   // Western Australia
@@ -88,10 +84,8 @@ export const SRC = {
     'https://www.service.nsw.gov.au/transaction/use-the-australian-death-notification-service-adns',
   deathNotificationServiceSite: 'https://www.deathnotification.gov.au',
   atoNotification: 'https://www.ato.gov.au/Forms/Notification-of-a-deceased-person/',
-  atoChecklist:
-    'https://www.ato.gov.au/individuals/deceased-estates/checklist--what-to-do-when-someone-dies/',
-  atoDeceasedEstateChecklist:
-    'https://www.ato.gov.au/Individuals/Deceased-estates/Deceased-estate-checklist/',
+  atoChecklist: 'https://www.ato.gov.au/individuals/deceased-estates/checklist--what-to-do-when-someone-dies/',
+  atoDeceasedEstateChecklist: 'https://www.ato.gov.au/Individuals/Deceased-estates/Deceased-estate-checklist/',
   dvaWhenSomeoneDies:
     'https://www.dva.gov.au/benefits-and-payments/income-support/managing-your-pension/chapter-8-what-do-when-someone-dies',
   dvaBereavementPayments:

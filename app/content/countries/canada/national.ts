@@ -26,8 +26,7 @@ export const nationalContacts: Office[] = [
   },
   {
     name: 'Canada Revenue Agency (CRA)',
-    description:
-      'Final income tax return, benefit payments to stop or transfer, and the clearance certificate.',
+    description: 'Final income tax return, benefit payments to stop or transfer, and the clearance certificate.',
     phone: '1-800-959-8281',
     website: SRC.craFinalReturnDue,
     source: SRC.bcWhoToNotify,
@@ -219,8 +218,7 @@ export const supportServices: Office[] = [
   },
   {
     name: 'Bereaved Families of Ontario',
-    description:
-      'Free peer support, individual and in groups, from people who have also been bereaved (Ontario).',
+    description: 'Free peer support, individual and in groups, from people who have also been bereaved (Ontario).',
     source: SRC.onSeniorsGuide,
     reviewed: r,
   },

@@ -153,8 +153,7 @@ export const regions: RegionProfile[] = [
       description:
         'Enters deaths in the Québec register of civil status and issues death certificates and copies of acts of death.',
       phone: '1 877 644-4545',
-      phoneNote:
-        'Services Québec, toll-free elsewhere in Québec. Montréal: 514 644-4545. Québec City: 418 644-4545.',
+      phoneNote: 'Services Québec, toll-free elsewhere in Québec. Montréal: 514 644-4545. Québec City: 418 644-4545.',
       website: SRC.qcDeclareDeath,
       source: SRC.qcDecContact,
       reviewed: r,
@@ -254,8 +253,7 @@ export const regions: RegionProfile[] = [
     abbreviation: 'AB',
     registry: {
       name: 'Alberta Vital Statistics (Service Alberta)',
-      description:
-        'Keeps the record of deaths in Alberta. Death certificates are ordered through a registry agent.',
+      description: 'Keeps the record of deaths in Alberta. Death certificates are ordered through a registry agent.',
       phone: '780-427-7013',
       phoneNote:
         'Service Alberta contact centre, Edmonton and area, Mon–Fri 8:15am–4:30pm. Elsewhere in Alberta dial 310-0000 first.',
@@ -452,8 +450,7 @@ export const regions: RegionProfile[] = [
       'the funeral director, using Service New Brunswick’s electronic registration (open only to funeral homes, coroners and medical or nurse practitioners)',
     probateCourt: {
       name: 'The Probate Court of New Brunswick',
-      description:
-        "Grants letters probate and administration; a judge of the Court of King's Bench presides.",
+      description: "Grants letters probate and administration; a judge of the Court of King's Bench presides.",
       website: SRC.nbProbateCourt,
       source: SRC.nbProbateCourt,
       reviewed: r,
@@ -584,8 +581,7 @@ export const regions: RegionProfile[] = [
       reviewed: r,
     },
     registrationDeadline: null,
-    registeredBy:
-      'usually the funeral director (or the person acting as one), with the Medical Certificate of Death',
+    registeredBy: 'usually the funeral director (or the person acting as one), with the Medical Certificate of Death',
     probateCourt: {
       name: 'Nunavut Court of Justice',
       description: 'Handles probate and administration; the court registry can explain forms and fees.',
@@ -619,8 +615,7 @@ export const regions: RegionProfile[] = [
     registeredBy: 'usually the funeral director, with details from the family',
     probateCourt: {
       name: 'Supreme Court of Yukon',
-      description:
-        'Issues grants of probate and appoints administrators when there is no will or no executor.',
+      description: 'Issues grants of probate and appoints administrators when there is no will or no executor.',
       website: SRC.ytEstateTerms,
       source: SRC.ytEstateTerms,
       reviewed: r,

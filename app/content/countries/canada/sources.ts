@@ -6,8 +6,7 @@ export const REVIEWED = '2026-11-21'
 
 export const SRC = {
   // Federal
-  serviceCanadaAfterDeath:
-    'https://www.canada.ca/en/employment-social-development/services/benefits/family/death.html',
+  serviceCanadaAfterDeath: 'https://www.canada.ca/en/employment-social-development/services/benefits/family/death.html',
   cppAmounts2025:
     'https://www.canada.ca/en/employment-social-development/programs/pensions/pension/statistics/2025-quarterly-january-march.html',
   craFinalReturnDue:
@@ -16,8 +15,7 @@ export const SRC = {
   bcWhoToNotify: 'https://www2.gov.bc.ca/gov/content/life-events/death/after-death/who-to-notify',
   iscEstates: 'https://www.sac-isc.gc.ca/eng/1100100032357/1581866877231',
   lastPostFund: 'https://www.lastpostfund.ca/the-funeral-and-burial-program/',
-  officialLanguages:
-    'https://www.clo-ocol.gc.ca/en/language-rights/services-communications-federal-institutions',
+  officialLanguages: 'https://www.clo-ocol.gc.ca/en/language-rights/services-communications-federal-institutions',
   indigenousEndOfLife:
     'https://www.partnershipagainstcancer.ca/topics/indigenous-palliative-care-approaches/culture-as-medicine/',
   banksPolicy: 'https://treadstonelaw.ca/answers/what-is-certificate-of-appointment-estate-trustee.html',
@@ -42,8 +40,7 @@ export const SRC = {
     'https://www4.gouv.qc.ca/en/Portail/Citoyens/Evenements/deces/Pages/declarer-deces-proche.aspx',
   qcProbate:
     'https://www.quebec.ca/en/justice-et-etat-civil/testament-succession/succession/settlement/succession-will/probating',
-  qcMainSteps:
-    'https://www.quebec.ca/en/family-and-support-for-individuals/death/main-steps-in-settling-a-succession/',
+  qcMainSteps: 'https://www.quebec.ca/en/family-and-support-for-individuals/death/main-steps-in-settling-a-succession/',
   juridiqc:
     'https://juridiqc.gouv.qc.ca/en/seniors-experiencing-a-loss-of-autonomy/end-of-life/after-death/main-steps-in-settling-a-succession',
   educaloi: 'https://educaloi.qc.ca/en/capsules/settling-estate',
@@ -60,8 +57,7 @@ export const SRC = {
 
   // Manitoba
   mbVitalStatisticsAct: 'https://web2.gov.mb.ca/laws/statutes/archive/v060(2022-11-02)ei.php',
-  mbProbateFees:
-    'https://mltaikins.com/estate-planning/mb-eliminates-probate-fees-considerations-future-planning',
+  mbProbateFees: 'https://mltaikins.com/estate-planning/mb-eliminates-probate-fees-considerations-future-planning',
 
   // Saskatchewan
   skRegisterDeath: 'https://www.ehealthsask.ca/residents/deaths/Pages/Registering-a-Death.aspx',
@@ -79,8 +75,7 @@ export const SRC = {
   nsProbateFees: 'https://clearestate.com/blog/probate-fees-nova-scotia',
 
   // New Brunswick
-  nbDeathRegistration:
-    'https://www.gnb.ca/en/topic/family-home-community/vital-statistics/death-registration.html',
+  nbDeathRegistration: 'https://www.gnb.ca/en/topic/family-home-community/vital-statistics/death-registration.html',
   nbProbateCourt: 'https://www.courtsnb-coursnb.ca/content/cour/en/probate-court.html',
   nbProbateTaxSchedule: 'https://laws.gnb.ca/en/version/cs/P-17.1?code=sc-nb:1&history=20170505',
 
@@ -101,6 +96,5 @@ export const SRC = {
   nuVitalStatistics: 'https://gov.nu.ca/health/information/birth-certificate',
   nuCourtRules: 'https://ftp.nunavutcourts.ca/index.php/court-policies-nucj/rules',
   ytVitalStatistics: 'https://www.hss.gov.yk.ca/birthregister.php',
-  ytEstateTerms:
-    'https://yukon.ca/en/legal-and-social-supports/wills-and-estates/learn-terms-used-wills-and-estates',
+  ytEstateTerms: 'https://yukon.ca/en/legal-and-social-supports/wills-and-estates/learn-terms-used-wills-and-estates',
 } as const

@@ -127,9 +127,7 @@ function findTheWill(region: RegionProfile): TaskTemplate {
   const bc = region.code === 'ca-bc'
   return {
     key: 'find-the-will',
-    title: qc
-      ? 'Find the last will (search the notaries’ and lawyers’ registers)'
-      : 'Find the will and the executor',
+    title: qc ? 'Find the last will (search the notaries’ and lawyers’ registers)' : 'Find the will and the executor',
     description: qc
       ? 'In Québec the liquidator searches the registers of the Chambre des notaires and the Barreau du Québec to find the last will, and checks whether it is a notarial will.'
       : 'The will names the executor, who is responsible for settling the estate. Without a will, the law of the province or territory decides who may apply to administer the estate and who inherits.',
@@ -346,9 +344,7 @@ function firstNationsEstate(region: RegionProfile): TaskTemplate | null {
   const dept = extrasFor(region).firstNationsEstates
   if (!dept) return null
   const name =
-    dept === 'ISC'
-      ? 'Indigenous Services Canada'
-      : 'Crown-Indigenous Relations and Northern Affairs Canada (CIRNAC)'
+    dept === 'ISC' ? 'Indigenous Services Canada' : 'Crown-Indigenous Relations and Northern Affairs Canada (CIRNAC)'
   return {
     key: 'first-nations-estate',
     title: 'If the person was First Nations and lived on a reserve, contact Estate Services',
@@ -550,10 +546,5 @@ const REGION_LEGAL_ACTIONS: Record<string, (region: RegionProfile) => TaskTempla
 
 export function legalActions(region: RegionProfile): TaskTemplate[] {
   const extra = REGION_LEGAL_ACTIONS[region.code]
-  return [
-    grantAction(region),
-    smallEstateAction(region),
-    taxAction(region),
-    ...(extra ? [extra(region)] : []),
-  ]
+  return [grantAction(region), smallEstateAction(region), taxAction(region), ...(extra ? [extra(region)] : [])]
 }

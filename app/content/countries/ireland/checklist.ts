@@ -19,7 +19,8 @@ function registrationRule(region: RegionProfile): string {
 
 function smallEstateStep(region: RegionProfile): string {
   const { amount, isPolicy } = region.smallEstate
-  if (amount === null) return `Ask whether the bank will release small amounts without probate. ${region.smallEstate.text}`
+  if (amount === null)
+    return `Ask whether the bank will release small amounts without probate. ${region.smallEstate.text}`
   return isPolicy
     ? `If the amount is small, ask whether the bank will release it without a grant of probate. Each bank sets its own limit; the Courts Service says a bank may not need a grant for a sole account under ${euro(amount)}. You will usually be asked to sign an indemnity.`
     : `If the estate is under ${euro(amount)}, ask whether the bank will release it without a grant of probate.`
@@ -39,7 +40,10 @@ const getDeathNotificationForm: Template = () => ({
     'If a doctor had not seen the person in the 28 days before they died, or the death was sudden or unexplained, the doctor or the Gardaí will tell the coroner, who may order a post-mortem.',
     'If there is a post-mortem, you can ask the coroner’s office for an interim certificate of the fact of death. Banks and others usually accept it until the death is registered.',
   ],
-  contacts: ['The person’s GP or the hospital ward', 'The local coroner’s office (usually contacted through the Gardaí or the doctor)'],
+  contacts: [
+    'The person’s GP or the hospital ward',
+    'The local coroner’s office (usually contacted through the Gardaí or the doctor)',
+  ],
   source: SRC.hseRegisterDeath,
   reviewed: REVIEWED,
 })
@@ -58,7 +62,10 @@ const arrangeFuneral: Template = () => ({
     'Ask the person’s bank whether money in their account can be released to pay the funeral bill.',
     'If the family cannot afford the funeral, contact the Department of Social Protection about an Exceptional Needs Payment before the bill is paid. It is means-tested and decided case by case.',
   ],
-  contacts: ['Your chosen funeral director', 'Department of Social Protection: your local social welfare office or Intreo centre'],
+  contacts: [
+    'Your chosen funeral director',
+    'Department of Social Protection: your local social welfare office or Intreo centre',
+  ],
   source: SRC.funeralEnp,
   reviewed: REVIEWED,
   official: false,
@@ -292,7 +299,10 @@ const grantOfRepresentation: Template = (region) => ({
     'Send the application, with Revenue’s Notice of Acknowledgement, to the Probate Office in Dublin or to the District Probate Registry for the area where the person had a fixed home.',
     'Personal applicants attend an appointment. After it, the grant is usually posted out.',
   ],
-  contacts: [`${region.probateCourt.name}: services.courts.ie`, 'A solicitor, if you prefer or if the law requires one'],
+  contacts: [
+    `${region.probateCourt.name}: services.courts.ie`,
+    'A solicitor, if you prefer or if the law requires one',
+  ],
   source: region.probateCourt.source,
   reviewed: REVIEWED,
 })

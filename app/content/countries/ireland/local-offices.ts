@@ -38,7 +38,8 @@ const donegal: LocalOfficeCard = {
       name: 'Civil Registration Office, Letterkenny',
       address: 'Tirconaill House, St. Conal’s Campus, Letterkenny, Co. Donegal F92 X4DC',
       phone: '074 912 3771',
-      phoneNote: 'The HSE also lists 074 912 3772. You can book an appointment to register a death online through the HSE website.',
+      phoneNote:
+        'The HSE also lists 074 912 3772. You can book an appointment to register a death online through the HSE website.',
       ...hseStatement,
     },
     {
@@ -58,7 +59,8 @@ const sligo: LocalOfficeCard = {
       name: 'Civil Registration Office, Sligo',
       address: 'Markievicz House, Barrack Street, Sligo F91 XC84',
       phone: '071 932 1187',
-      phoneNote: 'The HSE also lists 071 932 1808 and 071 932 1188. You can book an appointment to register a death online through the HSE website.',
+      phoneNote:
+        'The HSE also lists 071 932 1808 and 071 932 1188. You can book an appointment to register a death online through the HSE website.',
       ...hseStatement,
     },
   ],

@@ -59,8 +59,7 @@ export const SRC = {
   funeralEnp: 'https://www.kildarestreet.com/wrans/?id=2015-04-22a.100',
 
   // Banks and insurance
-  banksCommitment:
-    'https://www.irishexaminer.com/breakingnews/business/irish-banks-commit-to-the-bereaved-958525.html',
+  banksCommitment: 'https://www.irishexaminer.com/breakingnews/business/irish-banks-commit-to-the-bereaved-958525.html',
   bankOfIrelandBereavement: 'https://www.bankofireland.com/bereavement-support/',
   ciUnclaimedLifePolicies:
     'https://www.citizensinformation.ie/en/money_and_tax/personal_finance/insurance/unclaimed_life_insurance_policies.html',
@@ -72,6 +71,5 @@ export const SRC = {
     'https://www.lawsociety.ie/gazette/top-stories/2025/july/courts-service-aims-to-be-genuinely-bilingual',
   ihfSupportLine:
     'https://hospicefoundation.ie/bereavement-news/the-bereavement-support-line-service-is-here-for-you-this-christmas/',
-  samaritansIreland:
-    'https://www.samaritans.org/news/samaritans-ireland-responds-one-call-help-every-minute-last-year',
+  samaritansIreland: 'https://www.samaritans.org/news/samaritans-ireland-responds-one-call-help-every-minute-last-year',
 } as const

@@ -72,10 +72,7 @@ export const LOCAL_OFFICES: LocalOfficeCard[] = [
   },
   {
     name: 'Wellington',
-    offices: [
-      highCourt('Wellington'),
-      bdmCity('Wellington'),
-    ],
+    offices: [highCourt('Wellington'), bdmCity('Wellington')],
   },
   {
     name: 'Tasman',

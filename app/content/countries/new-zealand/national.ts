@@ -108,7 +108,7 @@ export const CULTURAL_PROTOCOLS: Note[] = [
     title: 'Tangihanga',
     body: [
       'Tangihanga customs differ between iwi, hapū and marae. Follow the guidance of your kaumātua and the marae you are returning to.',
-      'The government’s guide notes that family and friends often help with kai and hākari during tangihanga, with the funeral, with having people to stay, and with the practical and legal tasks, so that no one carries it all alone.'
+      'The government’s guide notes that family and friends often help with kai and hākari during tangihanga, with the funeral, with having people to stay, and with the practical and legal tasks, so that no one carries it all alone.',
     ],
     source: SOURCES.govtWhatToDo,
     reviewed: REVIEWED,

@@ -52,7 +52,8 @@ export const SOURCES = {
   bnzDeceased: 'https://www.bnz.co.nz/support/everyday-accounts/managing-accounts/managing-a-deceased-estate',
   ifsoComplaints: 'https://www.ifso.nz/complaints',
   // Support
-  health1737: 'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
+  health1737:
+    'https://www.health.govt.nz/news-media/news-items/phone-counselling-service-busy-following-christchurch-tragedy',
   lifeline: 'https://vice.com/en/article/new-zealands-biggest-mental-health-helpline-misses-one-in-four-calls',
   skylight: 'https://www.scoop.co.nz/stories/GE2007/S00029/loss-and-grief-awareness-week-2020-heal-the-hurt.htm',
   skylightBereavement: 'https://www.skylight.org.nz/search/results?page=3&topic_ids%5B%5D=15&type=pages',

@@ -6,8 +6,7 @@ const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 
 /** 'Name: phone' or 'Name: website' for a contact line. */
 function contactLine(office: Office): string {
-  if (office.phone)
-    return `${office.name}: ${office.phone}${office.phoneNote ? ` (${office.phoneNote})` : ''}`
+  if (office.phone) return `${office.name}: ${office.phone}${office.phoneNote ? ` (${office.phoneNote})` : ''}`
   if (office.website) return `${office.name}: ${office.website}`
   return office.name
 }
@@ -187,10 +186,7 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
         'If the person received VA benefits, tell Veterans Affairs and ask about benefits for survivors.',
         'Ask each provider whether any payment made after the death must be returned.',
       ],
-      contacts: [
-        `Social Security Administration: ${SSA_PHONE}`,
-        `U.S. Department of Veterans Affairs: ${VA_PHONE}`,
-      ],
+      contacts: [`Social Security Administration: ${SSA_PHONE}`, `U.S. Department of Veterans Affairs: ${VA_PHONE}`],
       ...sourced(NATIONAL_SRC.medicare, false),
     },
     {

@@ -238,8 +238,7 @@ export const supportServices: Office[] = [
   },
   {
     name: 'Veterans Crisis Line',
-    description:
-      'For veterans, service members and their families: dial 988 then press 1, or text 838255, any time.',
+    description: 'For veterans, service members and their families: dial 988 then press 1, or text 838255, any time.',
     website: 'https://www.veteranscrisisline.net',
     source: NATIONAL_SRC.veteransCrisisLine,
     reviewed: REVIEWED,

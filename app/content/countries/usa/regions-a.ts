@@ -1,8 +1,7 @@
 import type { RegionProfile } from '../../schema'
 import { SRC, state } from './common'
 
-const ASK_CLERK =
-  'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
+const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
 /** Alabama to Kansas (alphabetical by name, including the District of Columbia). */
 export const regionsA: RegionProfile[] = [
@@ -70,8 +69,7 @@ export const regionsA: RegionProfile[] = [
     court: {
       name: 'Circuit Court (probate division) in the county where the person lived',
       description: `In Arkansas, probate papers are filed with the probate clerk of the circuit court. ${ASK_CLERK}`,
-      source:
-        'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
+      source: 'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
       official: false,
     },
     smallEstate: {
@@ -81,8 +79,7 @@ export const regionsA: RegionProfile[] = [
         '$100,000 or less, there are no unpaid debts, and 45 days have passed, an heir can file an Affidavit for ' +
         'Collection of Small Estate with the probate clerk of the circuit court in the county where the person lived ' +
         '(Arkansas Code 28-41-101).',
-      source:
-        'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
+      source: 'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
       official: false,
     },
   }),

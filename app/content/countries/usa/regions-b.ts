@@ -1,8 +1,7 @@
 import type { RegionProfile } from '../../schema'
 import { SRC, state } from './common'
 
-const ASK_CLERK =
-  'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
+const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
 /** Kentucky to North Carolina (alphabetical by name). */
 export const regionsB: RegionProfile[] = [
@@ -351,8 +350,7 @@ export const regionsB: RegionProfile[] = [
     court: {
       name: 'Clerk of Superior Court (estates) in the county where the person lived',
       description: `In North Carolina, the Clerk of Superior Court handles wills and estates. ${ASK_CLERK}`,
-      source:
-        'https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
+      source: 'https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
     },
     smallEstate: {
       amount: 20000,
@@ -360,8 +358,7 @@ export const regionsB: RegionProfile[] = [
         'If there is no will and the personal property, less liens, is worth $20,000 or less ($30,000 if the ' +
         'surviving spouse is the only heir), an heir or creditor can file an affidavit with the Clerk of Superior ' +
         'Court 30 days after the death and then collect and distribute the property (General Statutes 28A-25-1).',
-      source:
-        'https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
+      source: 'https://www.ncga.state.nc.us/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
     },
   }),
 ]

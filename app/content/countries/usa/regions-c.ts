@@ -1,8 +1,7 @@
 import type { RegionProfile } from '../../schema'
 import { SRC, state } from './common'
 
-const ASK_CLERK =
-  'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
+const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
 /** North Dakota to Wyoming (alphabetical by name). */
 export const regionsC: RegionProfile[] = [
@@ -97,8 +96,7 @@ export const regionsC: RegionProfile[] = [
     court: {
       name: "Register of Wills and the Orphans' Court Division of the Court of Common Pleas in the county",
       description: `In Pennsylvania, wills are probated by the county Register of Wills. ${ASK_CLERK}`,
-      source:
-        'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
+      source: 'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
       official: false,
     },
     smallEstate: {
@@ -107,8 +105,7 @@ export const regionsC: RegionProfile[] = [
         "If the person's personal property (not counting real estate or certain small payments that family can " +
         "collect directly) is worth $50,000 or less, any interested person can petition the Orphans' Court for a " +
         'decree to distribute it (20 Pa.C.S. 3102). The decree can be revoked within a year if the distribution was wrong.',
-      source:
-        'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
+      source: 'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
       official: false,
     },
   }),
@@ -211,8 +208,7 @@ export const regionsC: RegionProfile[] = [
     court: {
       name: 'Probate court of the county where the person lived (county court or statutory probate court)',
       description: `In Texas, the small estate affidavit must be approved by a judge. ${ASK_CLERK}`,
-      source:
-        'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
+      source: 'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
       official: false,
     },
     smallEstate: {
@@ -222,8 +218,7 @@ export const regionsC: RegionProfile[] = [
         '$75,000 or less and more than its debts, the heirs can file a small estate affidavit 30 days after the death. ' +
         'All heirs and two disinterested witnesses sign it, and a judge must approve it (Texas Estates Code 205). It ' +
         'cannot be used for real estate other than the home.',
-      source:
-        'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
+      source: 'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
       official: false,
     },
   }),

@@ -1,0 +1,36 @@
+import au from 'flag-icons/flags/4x3/au.svg'
+import ca from 'flag-icons/flags/4x3/ca.svg'
+import gb from 'flag-icons/flags/4x3/gb.svg'
+import ie from 'flag-icons/flags/4x3/ie.svg'
+import nz from 'flag-icons/flags/4x3/nz.svg'
+import us from 'flag-icons/flags/4x3/us.svg'
+import { COUNTRIES } from '~/content/catalogue'
+import type { CountryCode } from '~/content/schema'
+import { cn } from '~/lib/utils'
+
+// SVG, not emoji: Windows shows flag emoji as two letters, and some systems have no emoji font at all.
+const FLAG_IMAGES: Record<CountryCode, string> = { AU: au, CA: ca, IE: ie, NZ: nz, UK: gb, US: us }
+
+/**
+ * A country's flag. Next to the country's name it is decoration (empty alt); alone it is announced as
+ * 'Flag of {country}'.
+ */
+export function Flag({
+  code,
+  decorative = false,
+  className,
+}: {
+  code: CountryCode
+  decorative?: boolean
+  className?: string
+}) {
+  return (
+    <img
+      src={FLAG_IMAGES[code]}
+      alt={decorative ? '' : `Flag of ${COUNTRIES[code].name}`}
+      width={32}
+      height={24}
+      className={cn('inline-block h-6 w-8 shrink-0 rounded-sm border border-border object-cover', className)}
+    />
+  )
+}

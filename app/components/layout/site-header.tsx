@@ -1,0 +1,67 @@
+import { Menu } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { cn } from '~/lib/utils'
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/premium', label: 'Premium' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/regions', label: 'Regions' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/help', label: 'Help' },
+] as const
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'block rounded-md px-3 py-2 font-medium text-foreground hover:bg-accent hover:text-accent-foreground',
+    isActive && 'bg-accent text-accent-foreground underline decoration-2 underline-offset-4',
+  )
+}
+
+export function SiteHeader() {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  // The phone menu is a <details> disclosure, so it opens and closes before JavaScript loads; once it has,
+  // following a link closes it.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false
+  }, [location.pathname])
+
+  return (
+    <header className="border-b bg-card">
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="rounded-md text-xl font-semibold tracking-tight text-foreground">
+          Afterword
+        </Link>
+        <nav aria-label="Main" className="flex items-center">
+          <ul className="hidden items-center gap-1 md:flex">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <details ref={menu} className="group relative md:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-3 font-medium [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-5" />
+              Menu
+            </summary>
+            <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import { Slot } from '@radix-ui/react-slot'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/utils'
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        outline: 'border border-input bg-card text-foreground hover:bg-accent hover:text-accent-foreground',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+        ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+        link: 'text-primary underline underline-offset-4 hover:no-underline',
+      },
+      size: {
+        // 44 px minimum touch targets (WCAG 2.5.5 enhanced; 2.5.8 asks for 24).
+        default: 'min-h-11 px-4 py-2',
+        lg: 'min-h-12 px-6 py-3 text-lg',
+        sm: 'min-h-9 px-3 text-sm',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+)
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Render the single child (e.g. a router Link) with the button's look instead of a <button>. */
+  asChild?: boolean
+}
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button'
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

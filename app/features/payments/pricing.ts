@@ -1,0 +1,12 @@
+/**
+ * The one price of Premium. Every page, button and payment request reads it from here; the specification's
+ * monthly price on the old premium card was a contradiction (docs/decisions/005-premium-is-one-off.md).
+ */
+export const PREMIUM_PRICE = { amountMinor: 1499, currency: 'GBP' } as const
+
+export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 100)
+}
+
+/** '£14.99' */
+export const PREMIUM_PRICE_LABEL = formatMoney(PREMIUM_PRICE.amountMinor, PREMIUM_PRICE.currency)

@@ -1,0 +1,120 @@
+import { constants as fsConstants } from 'node:fs'
+import { access, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from '../../db/schema'
+
+/** The one database type services accept: the same for PGlite and the PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseDriver = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  driver: DatabaseDriver
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping: () => Promise<void>
+  migrate: (migrationsFolder?: string) => Promise<void>
+  close: () => Promise<void>
+}
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `execute` with `{ rows }`; the shared base type only knows it
+ * as `unknown`, so the shape is asserted here, once.
+ */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] }
+  return result.rows
+}
+
+export const DEFAULT_MIGRATIONS_FOLDER = path.resolve('db/migrations')
+
+export class DataDirError extends Error {
+  override name = 'DataDirError'
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolMax?: number }
+  /** `dataDir` undefined: in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string }
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.driver === 'postgres'
+    ? Promise.resolve(openPostgres(options.url, options.poolMax ?? 10))
+    : openPglite(options.dataDir)
+}
+
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax })
+  const db = drizzlePg(pool, { schema })
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    migrate: (migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) =>
+      withAdvisoryLock(pool, () => migratePg(db, { migrationsFolder })),
+    close: () => pool.end(),
+  }
+}
+
+/** Any fixed number: instances starting together take turns at migrating instead of racing. */
+const MIGRATION_LOCK_ID = 7_020_401
+
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    return await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    client.release()
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite
+  if (dataDir === undefined) {
+    client = await PGlite.create()
+  } else {
+    const dbDir = path.resolve(dataDir, 'db')
+    await ensureWritableDirectory(dbDir)
+    client = await PGlite.create(dbDir)
+  }
+  const db = drizzlePglite(client, { schema })
+  let migrating: Promise<void> = Promise.resolve()
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    // One process owns a PGlite database; overlapping calls in it take turns.
+    migrate: (migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) => {
+      migrating = migrating.then(() => migratePglite(db, { migrationsFolder }))
+      return migrating
+    },
+    close: () => client.close(),
+  }
+}
+
+/** Creates the directory if needed and proves it is writable, with a message a person can act on. */
+export async function ensureWritableDirectory(directory: string): Promise<void> {
+  try {
+    await mkdir(directory, { recursive: true })
+    await access(directory, fsConstants.W_OK)
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error)
+    throw new DataDirError(
+      `Cannot write to the data directory ${directory} (${reason}). Set DATA_DIR to a writable folder or fix its permissions.`,
+    )
+  }
+}

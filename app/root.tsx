@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Toaster } from 'sonner'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { NotFoundPage, StatusPage } from './components/layout/status-page'
+import { useShouldHydrate } from './lib/route-handle'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Afterword — help with what needs doing after a death' },
+  {
+    name: 'description',
+    content:
+      'A calm, practical checklist for the legal, financial and practical tasks after a death, for Australia, Canada, Ireland, New Zealand, the United Kingdom and the United States.',
+  },
+]
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useShouldHydrate()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate && (
+          <>
+            <Toaster position="top-center" richColors closeButton />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return (
+    <StatusPage title="Something went wrong on our side">
+      <p>We’re sorry. This page couldn’t be shown just now. Please try again in a moment.</p>
+      <p>If it keeps happening, it’s our fault, not yours, and we will want to fix it.</p>
+    </StatusPage>
+  )
+}

@@ -1,0 +1,109 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * DESIGN.md §3 boundaries: a feature uses another feature only through its index.ts or *.schema.ts; nothing
+ * imports from routes; shared code (components, lib, content) never imports a feature; components never
+ * import server code.
+ */
+const features = readdirSync('app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const publicFilesOf = (feature) =>
+  readdirSync(`app/features/${feature}`)
+    .filter((file) => file === 'index.ts' || file.endsWith('.schema.ts'))
+    .map((file) => `./${file}`)
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./app/features/${feature}`,
+      from: `./app/features/${other}`,
+      except: publicFilesOf(other),
+      message: `Use ${other}'s public index.ts or *.schema.ts, not its internals.`,
+    })),
+)
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      'bench-results/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./app/features', './app/components', './app/lib', './app/content', './server', './db'],
+              from: './app/routes',
+              message: 'Nothing imports from routes: move shared code into a feature or app/lib.',
+            },
+            {
+              target: ['./app/components', './app/lib', './app/content'],
+              from: './app/features',
+              message: 'Shared code must not depend on a feature.',
+            },
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '{app,server,db,tests,scripts}/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{app,server,db,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['app/components/**', 'app/features/*/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.server', '**/*.server.ts'], message: 'Components never import server code.' }] },
+      ],
+    },
+  },
+)

@@ -1,0 +1,125 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import type { Logger } from 'pino'
+import type { AppLoadContext, ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import '~/load-context'
+import type { DatabaseHandle } from '~/lib/db.server'
+import { securityHeadersMiddleware } from './security-headers'
+import './locals'
+
+export interface AppOptions {
+  mode: 'development' | 'production' | 'test'
+  logger: Logger
+  database: Pick<DatabaseHandle, 'ping' | 'driver'>
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  /** build/client: hashed assets and public files (production). Static pages are served before this app. */
+  clientDir: string
+  /** Development only: Vite serves modules and hot reloads. */
+  vite?: ViteDevServer
+}
+
+const HEALTH_TIMEOUT_MS = 2_000
+
+export function createApp(options: AppOptions): express.Express {
+  const { mode, logger, database, vite } = options
+  const app = express()
+  app.disable('x-powered-by')
+
+  app.use(requestContext(logger))
+  app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    try {
+      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS)
+      res.status(200).json({ status: 'ok', database: { driver: database.driver, status: 'ok' } })
+    } catch (error) {
+      res.locals.logger.warn({ err: error }, 'health check: database did not answer')
+      res.status(503).json({ status: 'error', database: { driver: database.driver, status: 'unavailable' } })
+    }
+  })
+
+  if (vite) {
+    app.use(vite.middlewares)
+  } else {
+    // Hashed file names change with their content, so browsers may keep them for a year.
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
+  }
+
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build: options.build,
+      mode,
+      getLoadContext: (_req, res): AppLoadContext => ({
+        requestId: res.locals.requestId,
+        cspNonce: res.locals.cspNonce,
+        logger: res.locals.logger,
+      }),
+    }),
+  )
+  app.use(lastResortErrorHandler)
+  return app
+}
+
+/** A request id, a CSP nonce, a request-scoped logger, and one log line when the response is finished. */
+function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint()
+    const requestId = randomUUID()
+    res.locals.requestId = requestId
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    res.locals.logger = logger.child({ requestId })
+    res.setHeader('X-Request-Id', requestId)
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+      // The path only: query strings can carry tokens and personal details.
+      res.locals.logger.info(
+        { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        'request',
+      )
+    })
+    next()
+  }
+}
+
+/** Errors outside React Router's own handling: a calm page, the details only in the log. */
+const lastResortErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  // The logger is missing only when the error came before the request-context middleware ran.
+  ;(res.locals.logger as Logger | undefined)?.error({ err: error }, 'unhandled server error')
+  if (res.headersSent) {
+    res.end()
+    return
+  }
+  res
+    .status(500)
+    .type('text/plain; charset=utf-8')
+    .send(
+      `Something went wrong on our side. Please try again in a moment.\nReference: ${String(res.locals.requestId)}\n`,
+    )
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+}

@@ -1,0 +1,118 @@
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { PRERENDERED_PATHS } from '~/prerendered-paths'
+import { DataDirError, ensureWritableDirectory, openDatabase, type DatabaseHandle } from '~/lib/db.server'
+import { EnvError, parseEnv, type Env } from '~/lib/env.server'
+import { createApp } from './app'
+import { createLogger } from './logger'
+import { loadStaticPages, type StaticPages } from './static-pages'
+
+declare const __AFTERWORD_BUILT_SERVER__: boolean | undefined
+const builtServer = typeof __AFTERWORD_BUILT_SERVER__ !== 'undefined'
+
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 3_000
+
+/** The project root: main.ts runs from server/ in development and from build/node/ once built. */
+function projectRoot(production: boolean): string {
+  return fileURLToPath(new URL(production ? '../../' : '../', import.meta.url))
+}
+
+async function main() {
+  const env = loadEnvOrExit()
+  const logger = createLogger(env)
+  const production = env.NODE_ENV === 'production'
+  const root = projectRoot(production)
+
+  const database = await openDatabaseOrExit(env, root)
+  logger.info({ driver: database.driver }, 'database ready')
+
+  const clientDir = path.join(root, 'build/client')
+  let app
+  let staticPages: StaticPages | undefined
+  let closeVite = async () => {}
+  if (production) {
+    const buildUrl = new URL('../server/index.js', import.meta.url).href
+    const build = (await import(buildUrl)) as ServerBuild
+    const security = { production: true, development: false }
+    staticPages = await loadStaticPages({ clientDir, paths: PRERENDERED_PATHS, security, logger })
+    app = createApp({ mode: 'production', logger, database, build, clientDir })
+  } else {
+    const { createServer } = await import('vite')
+    const vite = await createServer({ root, server: { middlewareMode: true } })
+    closeVite = () => vite.close()
+    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    app = createApp({ mode: env.NODE_ENV, logger, database, build, clientDir, vite })
+  }
+
+  const server = http.createServer((req, res) => {
+    if (!staticPages?.tryServe(req, res)) app(req, res)
+  })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `${env.HOST}:${env.PORT} is already in use. Stop the other program or set PORT.`
+        : error.message
+    console.error(`Afterword could not start: ${reason}`)
+    void database.close().finally(() => process.exit(1))
+  })
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV }, 'Afterword is listening')
+  })
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now')
+      process.exit(1)
+    }
+    stopping = true
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
+    server.close(() => {
+      void shutdownResources(database, closeVite).then(() => {
+        logger.info('shut down cleanly')
+        process.exit(0)
+      })
+    })
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+async function shutdownResources(database: DatabaseHandle, closeVite: () => Promise<void>) {
+  await Promise.allSettled([database.close(), closeVite()])
+}
+
+function loadEnvOrExit(): Env {
+  try {
+    return parseEnv({ NODE_ENV: builtServer ? 'production' : 'development', ...process.env })
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function openDatabaseOrExit(env: Env, root: string): Promise<DatabaseHandle> {
+  try {
+    // Uploaded files live here too, so it must be writable even when the database is a server.
+    await ensureWritableDirectory(path.resolve(env.DATA_DIR))
+    const database = env.DATABASE_URL
+      ? await openDatabase({ driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
+      : await openDatabase({ driver: 'pglite', dataDir: env.DATA_DIR })
+    await database.migrate(path.join(root, 'db/migrations'))
+    return database
+  } catch (error) {
+    const message = error instanceof DataDirError ? error.message : `The database could not be opened: ${String(error)}`
+    console.error(`Afterword could not start. ${message}`)
+    process.exit(1)
+  }
+}
+
+await main()

@@ -1,0 +1,132 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import Negotiator from 'negotiator'
+import type { Logger } from 'pino'
+import { inlineScriptHashes, securityHeaders, type SecurityHeaderOptions } from './security-headers'
+
+/**
+ * The pages built to static HTML at build time, served before Express sees the request: their bytes, their
+ * compressed forms and their headers are prepared once, so a public page costs little more than a bare Node
+ * server answering from memory (docs/decisions/004-static-public-pages.md). Same headers, same log line.
+ */
+export interface StaticPages {
+  /** Answers the request and returns true when it asks for a static page; otherwise leaves it alone. */
+  tryServe: (req: IncomingMessage, res: ServerResponse) => boolean
+}
+
+type Encoding = 'br' | 'gzip' | 'identity'
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity']
+
+interface Variant {
+  body: Buffer
+  etag: string
+}
+
+interface StaticPage {
+  headers: Record<string, string>
+  variantsFor: (year: number) => Record<Encoding, Variant>
+}
+
+/** The footer's year is baked in at build time; the served copy always shows the current one. */
+const YEAR_MARKER = /(<span data-current-year="">)(\d{4})(<\/span>)/
+
+export interface StaticPagesOptions {
+  clientDir: string
+  paths: readonly string[]
+  security: SecurityHeaderOptions
+  logger: Logger
+  now?: () => Date
+}
+
+export async function loadStaticPages(options: StaticPagesOptions): Promise<StaticPages> {
+  const { clientDir, paths, security, logger, now = () => new Date() } = options
+  const pages = new Map<string, StaticPage>()
+  for (const pagePath of paths) {
+    const file = path.join(clientDir, pagePath === '/' ? '' : pagePath, 'index.html')
+    let html: string
+    try {
+      html = await readFile(file, 'utf8')
+    } catch {
+      throw new Error(`The prerendered page ${pagePath} is missing (${file}). Run \`npm run build\` first.`)
+    }
+    pages.set(pagePath, prepare(html, security))
+  }
+
+  return {
+    tryServe(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false
+      const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
+      const pagePath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath
+      const page = pages.get(pagePath)
+      if (!page) return false
+
+      const started = process.hrtime.bigint()
+      const requestId = randomUUID()
+      // Of the encodings the client accepts, the smallest: brotli, then gzip, then none.
+      const accepted = new Negotiator(req).encodings(ENCODINGS)
+      const encoding = ENCODINGS.find((candidate) => accepted.includes(candidate)) ?? 'identity'
+      const variant = page.variantsFor(now().getFullYear())[encoding]
+      for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+      res.setHeader('X-Request-Id', requestId)
+      res.setHeader('ETag', variant.etag)
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+      if (req.headers['if-none-match'] === variant.etag) {
+        res.statusCode = 304
+        res.end()
+      } else {
+        res.statusCode = 200
+        res.setHeader('Content-Length', variant.body.length)
+        res.end(req.method === 'HEAD' ? undefined : variant.body)
+      }
+      res.on('finish', () => {
+        const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+        logger.info(
+          {
+            requestId,
+            method: req.method,
+            path: pagePath,
+            status: res.statusCode,
+            durationMs: Math.round(durationMs * 10) / 10,
+          },
+          'request',
+        )
+      })
+      return true
+    },
+  }
+}
+
+function prepare(html: string, security: SecurityHeaderOptions): StaticPage {
+  const headers = {
+    ...securityHeaders(security, inlineScriptHashes(html)),
+    'Content-Type': 'text/html; charset=utf-8',
+    // Revalidated on every visit: a stale page could point at files a new release has replaced.
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  }
+  const cache = new Map<number, Record<Encoding, Variant>>()
+  return {
+    headers,
+    variantsFor(year) {
+      let variants = cache.get(year)
+      if (!variants) {
+        const body = Buffer.from(html.replace(YEAR_MARKER, `$1${year}$3`))
+        variants = {
+          identity: variant(body, 'identity'),
+          gzip: variant(gzipSync(body, { level: 9 }), 'gzip'),
+          br: variant(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br'),
+        }
+        cache.set(year, variants)
+      }
+      return variants
+    },
+  }
+}
+
+function variant(body: Buffer, encoding: Encoding): Variant {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  return { body, etag: `"${hash}-${encoding}"` }
+}

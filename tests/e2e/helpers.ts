@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const PUBLIC_PAGES = [
+  { path: '/', heading: 'Help with everything that needs doing after a death' },
+  { path: '/about', heading: 'About Afterword' },
+  { path: '/premium', heading: 'Afterword Premium' },
+  { path: '/privacy', heading: 'Privacy policy' },
+  { path: '/terms', heading: 'Terms of use' },
+] as const
+
+export const VIEWPORTS = [
+  { name: 'phone', width: 320, height: 720 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+export const COLOR_SCHEMES = ['light', 'dark'] as const
+
+/** WCAG 2.2 A and AA rules. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  )
+  expect(summary, 'axe violations').toEqual([])
+}
+
+/**
+ * Collects console errors and uncaught exceptions. A Content-Security-Policy violation shows up here, so a page
+ * whose scripts the policy blocked fails the test.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // Chrome reports a page's own 404 status as a failed load; the not-found page is meant to answer 404.
+    const isOwnStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url()
+    if (!isOwnStatus) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { COLOR_SCHEMES, PUBLIC_PAGES, VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
+
+for (const { path, heading } of [...PUBLIC_PAGES, { path: '/no-such-page', heading: 'Oops! Page not found' }]) {
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of COLOR_SCHEMES) {
+      test(`${path} at ${viewport.width}px in ${colorScheme} mode renders accessibly`, async ({ page }) => {
+        const errors = collectPageErrors(page)
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme })
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        // Nothing is cut off or needs sideways scrolling on a narrow phone (WCAG 1.4.10 Reflow).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        await expectNoAxeViolations(page)
+        expect(errors).toEqual([])
+      })
+    }
+  }
+}
+
+test('public pages ship no JavaScript at all', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path)
+    await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0)
+  }
+  expect(scripts).toEqual([])
+})
+
+test('public pages work the same with scripts switched off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const { path, heading } of PUBLIC_PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+  await context.close()
+})
+
+test('the not-found page links home', async ({ page }) => {
+  await page.goto('/somewhere/that/does/not/exist')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('home: premium button, free resources, six countries and four features', async ({ page }) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Get Premium £14.99' })).toHaveAttribute('href', '/auth?payment=premium')
+  await expect(main.getByRole('link', { name: 'Free Resources' })).toHaveAttribute('href', '/resources')
+  const countries = page.getByRole('region', { name: 'Guidance for six countries' }).getByRole('link')
+  await expect(countries).toHaveText([
+    'Australia',
+    'Canada',
+    'Ireland',
+    'New Zealand',
+    'United Kingdom',
+    'United States',
+  ])
+  await expect(countries.first()).toHaveAccessibleName('Australia')
+  await expect(countries.first()).toHaveAttribute('href', '/resources/australia')
+  const features = page.getByRole('region', { name: 'What Afterword does for you' }).getByRole('heading', { level: 3 })
+  await expect(features).toHaveText([
+    'Task Management',
+    'Family Collaboration',
+    'Document Management',
+    'Regional Guidance',
+  ])
+})
+
+test('premium: six features, the one-off price, and never a monthly one', async ({ page }) => {
+  await page.goto('/premium')
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(6)
+  await expect(page.getByRole('region', { name: 'Premium' }).getByText('£14.99', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get Premium for £14.99' })).toHaveAttribute(
+    'href',
+    '/auth?payment=premium',
+  )
+  await expect(page.getByRole('link', { name: 'View Free Resources' })).toHaveAttribute('href', '/resources')
+  const text = await page.getByRole('main').innerText()
+  expect(text).not.toMatch(/month|\$49\.99|trial/i)
+})
+
+test('privacy and terms say when they were last updated', async ({ page }) => {
+  for (const path of ['/privacy', '/terms']) {
+    await page.goto(path)
+    await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+    await expect(page.getByText(/^Last updated/)).toBeVisible()
+  }
+})

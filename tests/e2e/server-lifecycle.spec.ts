@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// These start the built server as a separate process, the way `npm run serve` and process managers do.
+const MAIN = 'build/node/main.js'
+
+interface RunningServer {
+  output: () => string
+  exited: Promise<{ code: number | null }>
+  signal: (name: NodeJS.Signals) => void
+}
+
+function startServer(env: Record<string, string>): RunningServer {
+  let output = ''
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null }>((resolve) => child.on('exit', (code) => resolve({ code })))
+  return {
+    output: () => output,
+    exited,
+    signal: (name) => child.kill(name),
+  }
+}
+
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'afterword-lifecycle-'))
+
+test('a malformed setting stops the boot with one clear line', async () => {
+  const server = startServer({ PORT: 'eighty', DATA_DIR: freshDataDir() })
+  const { code } = await server.exited
+  expect(code).toBe(1)
+  expect(server.output().trim()).toBe(
+    'Invalid configuration: PORT must be a whole number (got "eighty"). See .env.example.',
+  )
+})
+
+test('a data directory that cannot be written stops the boot with a clear message', async () => {
+  const blocker = path.join(freshDataDir(), 'a-file')
+  writeFileSync(blocker, 'not a directory')
+  const server = startServer({ PORT: '3191', DATA_DIR: path.join(blocker, 'data') })
+  const { code } = await server.exited
+  expect(code).toBe(1)
+  expect(server.output()).toMatch(/Afterword could not start\. Cannot write to the data directory .*a-file\/data/)
+  expect(server.output()).toContain('Set DATA_DIR to a writable folder')
+})
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} stops the server cleanly, even with a connection open`, async () => {
+    const port = signal === 'SIGTERM' ? 3192 : 3193
+    const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir() })
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('Afterword is listening')
+    // A keep-alive connection stays open after this response, as a browser's would.
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { keepalive: true })
+    expect(response.status).toBe(200)
+    server.signal(signal)
+    // It must not wait for the idle connection to time out: connections are cut after a 3 s grace period.
+    const { code } = await server.exited
+    expect(code).toBe(0)
+    expect(server.output()).toContain('shut down cleanly')
+    // The port is free again: nothing was left listening.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+  })
+}
+
+test('the server restarts on the data directory it left behind (the embedded database was closed cleanly)', async () => {
+  const dataDir = freshDataDir()
+  for (const port of [3194, 3195]) {
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('Afterword is listening')
+    server.signal('SIGTERM')
+    expect((await server.exited).code).toBe(0)
+  }
+})
