@@ -8,6 +8,17 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'al',
     name: 'Alabama',
+
+    registry: {
+      name: 'Alabama Department of Public Health – Center for Health Statistics',
+      description:
+        'Runs Alabama vital records. You can get a certified copy of a death certificate while you wait at any ' +
+        'county health department in Alabama, wherever in the state the death happened, or by mail. For 25 years ' +
+        'after a death, copies are restricted and you need valid ID.',
+      address: 'Center for Health Statistics, P.O. Box 5625, Montgomery, AL 36103-5625',
+      website: 'https://www.alabamapublichealth.gov/healthstats/',
+      source: 'https://www.alabamapublichealth.gov/blog/2023/09/sho-september.html',
+    },
     court: {
       name: 'Probate Court (Judge of Probate) in the county where the person lived',
       description: `Alabama's county probate courts admit wills and handle estates. ${ASK_CLERK}`,
@@ -46,6 +57,27 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'az',
     name: 'Arizona',
+
+    registry: {
+      name: 'Arizona vital records: state Bureau of Vital Records and county offices',
+      description:
+        'Certified copies of any Arizona death certificate can be ordered from a county vital records office. ' +
+        'Maricopa County Public Health, for example, issues them for deaths anywhere in Arizona, in person at one of ' +
+        'its offices or by mail. Only eligible people, such as close family, can order certified copies.',
+      phone: '602-506-6805',
+      phoneNote: 'Maricopa County Public Health Vital Records, Monday to Friday 8 am to 4:30 pm',
+      website: 'https://www.maricopa.gov/1012/Death-Certificates',
+      source: 'https://pets.maricopa.gov/1012/Death-Certificates',
+    },
+    registrationDeadline: {
+      amount: 7,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The funeral home files the death certificate for registration within 7 days (the rule in early 2026; a 2026 ' +
+        'bill proposed allowing up to 21 days, so ask the funeral home)',
+      source: 'https://www.azleg.gov/legtext/57leg/2R/summary/H.HB2181_012826_COM.DOCX.htm',
+    },
     court: {
       name: 'Superior Court of Arizona (probate) in the county where the person lived',
       description: `Arizona's county superior courts handle probate. ${ASK_CLERK}`,
@@ -228,6 +260,29 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ga',
     name: 'Georgia',
+
+    registry: {
+      name: 'Georgia Department of Public Health – State Office of Vital Records',
+      description:
+        'Issues certified copies of Georgia death certificates (records from 1919 on). Order online through the ' +
+        "state's ROVER service or an approved vendor, by mail, or in person at a county vital records office, which " +
+        'is the quickest. Only close family or a legal representative can order a copy, with photo ID.',
+      phone: '404-679-4702',
+      phoneNote: 'Vital Records Communications Center, Monday to Friday 8 am to 4:30 pm',
+      address: '1680 Phoenix Boulevard, Suite 100, Atlanta, GA 30349',
+      website: 'https://georgia.gov/popular-topic/vital-records',
+      source: 'https://dph.georgia.gov/VitalRecords',
+    },
+    registrationDeadline: {
+      amount: 10,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The funeral director who takes charge of the body files the death certificate within 72 hours; by law it ' +
+        'must be filed with the local registrar within 10 days of the death',
+      source: 'https://legalfix.com/statutes/state-codes/georgia/title-31/chapter-10/section-31-10-15',
+      official: false,
+    },
     court: {
       name: 'Probate Court in the county where the person lived',
       description: `Each Georgia county has a probate court. ${ASK_CLERK}`,
@@ -311,6 +366,16 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'in',
     name: 'Indiana',
+
+    registry: {
+      name: 'Indiana Department of Health – Vital Records',
+      description:
+        'Issues certified copies of Indiana death certificates (state records begin in 1900). You must have a ' +
+        '"direct interest", for example as close family or because you need it to protect property rights, and ' +
+        'show ID. The fee pays for the search and includes one copy if the record is found.',
+      website: 'https://www.in.gov/health/vital-records/death-information/death-information/',
+      source: 'https://www.in.gov/health/vital-records/death-information/death-information/',
+    },
     court: {
       name: 'Circuit or Superior Court (probate) in the county where the person lived',
       description: `Indiana's county courts handle probate. ${ASK_CLERK}`,

@@ -55,6 +55,18 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'me',
     name: 'Maine',
+
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The funeral director files the death certificate with the clerk of the town or city where the death ' +
+        'happened within 5 days of the death',
+      source:
+        'https://casetext.com/regulation/maine-administrative-code/department-10-department-of-health-and-human-services/division-146-office-of-data-research-and-vital-statistics/chapter-5-medical-certification-of-cause-of-death/section-146-5-5-registration-of-deaths',
+      official: false,
+    },
     court: {
       name: 'Probate Court in the county where the person lived',
       description: `Each Maine county has a probate court. ${ASK_CLERK}`,
@@ -74,6 +86,18 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'md',
     name: 'Maryland',
+
+    registry: {
+      name: 'Maryland Department of Health – Division of Vital Records',
+      description:
+        'Issues certified copies of Maryland death certificates by mail or online; mail orders take about 3 to 4 ' +
+        'weeks. Some county health departments also issue copies for deaths from 2015 on. A surviving relative, ' +
+        'their authorized representative, the funeral director or someone with a proven legal need can apply.',
+      phone: '410-764-3038',
+      phoneNote: 'Recorded information about death certificates; toll-free 1-800-832-3277',
+      website: 'https://health.maryland.gov/vsa/Pages/apps.aspx',
+      source: 'https://health.maryland.gov/vsa/Pages/apps.aspx',
+    },
     court: {
       name: "Register of Wills and Orphans' Court in the county where the person lived",
       description: `In Maryland, estates are opened with the county Register of Wills. ${ASK_CLERK}`,
@@ -112,6 +136,23 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'mi',
     name: 'Michigan',
+
+    registry: {
+      name: 'Michigan Department of Health and Human Services – Vital Records',
+      description:
+        'Issues certified copies of Michigan death certificates. Michigan death records are not restricted, so any ' +
+        'family member (or anyone else) can order a copy.',
+      website: 'https://www.michigan.gov/mdhhs/0,5885,7-339-71551_4645_4671---,00.html',
+      source: 'https://www.michigan.gov/mdhhs/0,5885,7-339-71551_4645_4671---,00.html',
+    },
+    registrationDeadline: {
+      amount: 72,
+      unit: 'hours',
+      from: 'death',
+      text: 'The funeral director files the death record with the local registrar within 72 hours of the death',
+      source: 'https://www.healthinfolaw.org/state-law/mich-comp-laws-ann-%C2%A7-3332843-report-death-funeral-director',
+      official: false,
+    },
     court: {
       name: 'Probate Court in the county where the person lived',
       description: `Each Michigan county has a probate court. ${ASK_CLERK}`,
@@ -130,6 +171,22 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'mn',
     name: 'Minnesota',
+
+    registry: {
+      name: 'Minnesota Department of Health – Office of Vital Records',
+      description:
+        'Certified copies of Minnesota death certificates can be bought at any Minnesota county vital records ' +
+        'office, which may print them while you wait, or ordered online through VitalChek (an extra fee applies).',
+      website: 'https://www.health.state.mn.us/people/vitalrecords/death.html',
+      source: 'https://www.health.state.mn.us/people/vitalrecords/death.html',
+    },
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death record within 5 days of the death and before burial or cremation',
+      source: 'https://www.health.state.mn.us/divs/chs/osr/deathreg/statutes.html',
+    },
     court: {
       name: 'District Court (probate) in the county where the person lived',
       description: `Minnesota district courts handle probate. ${ASK_CLERK}`,
@@ -168,6 +225,29 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'mo',
     name: 'Missouri',
+
+    registry: {
+      name: 'Missouri Department of Health and Senior Services – Bureau of Vital Records',
+      description:
+        'Issues certified copies of Missouri death certificates. The quickest way is usually a local public health ' +
+        'agency (city or county health department), which can issue death certificates from 1980 on; mail orders to ' +
+        'Jefferson City take about 2 to 4 weeks. Only people with a direct and tangible interest, such as close ' +
+        'family, can get a certified copy.',
+      phone: '573-751-6387',
+      website: 'https://health.mo.gov/data/vitalrecords/obtain-vital-record.php',
+      source: 'https://health.mo.gov/data/vitalrecords/faqs.php',
+    },
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The funeral director (or whoever is in charge of the burial or cremation) files the death certificate ' +
+        'within 5 days of the death',
+      source:
+        'https://www.global-regulation.com/law/united-states/1096723/section%253a-193.0145-death-certificate--electronic-system--contents%252c-filing%252c-locale%252c-duties-of-certain-persons%252c-time-allowed--certificate-marke.html',
+      official: false,
+    },
     court: {
       name: 'Circuit Court, Probate Division, in the county where the person lived',
       description: `Missouri's circuit courts have probate divisions. ${ASK_CLERK}`,
@@ -263,6 +343,16 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nj',
     name: 'New Jersey',
+
+    registry: {
+      name: 'New Jersey Department of Health – Office of Vital Statistics and Registry',
+      description:
+        'Certified copies of New Jersey death certificates come from the local registrar in the town where the death ' +
+        'happened, or from the State office in Trenton (online, by mail or in person). Only the spouse or civil union ' +
+        'partner, a child, grandchild, sibling or parent of legal age, or a legal representative can get one.',
+      website: 'https://www.state.nj.us/health/vital/',
+      source: 'https://surrogate.salemcountynj.gov/death-certificates/',
+    },
     court: {
       name: "Surrogate's Court in the county where the person lived",
       description: `In New Jersey, the county Surrogate handles probate and small-estate affidavits. ${ASK_CLERK}`,
@@ -347,6 +437,25 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nc',
     name: 'North Carolina',
+
+    registry: {
+      name: 'North Carolina Department of Health and Human Services – Vital Records',
+      description:
+        'Issues certified copies of North Carolina death certificates by mail or online, or the same day at the ' +
+        'walk-in window in Raleigh (Monday to Friday, 8 am to 3 pm). Copies are also sold by the Register of Deeds in ' +
+        'the county where the death happened (in Mecklenburg County, by the local health department), which is often ' +
+        'quicker.',
+      website: 'https://vitalrecords.nc.gov/order.htm',
+      source: 'https://vitalrecords.nc.gov/order.htm',
+    },
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death',
+      source: 'https://statutes.laws.com/north-carolina/Chapter_130A/GS_130A-115',
+      official: false,
+    },
     court: {
       name: 'Clerk of Superior Court (estates) in the county where the person lived',
       description: `In North Carolina, the Clerk of Superior Court handles wills and estates. ${ASK_CLERK}`,

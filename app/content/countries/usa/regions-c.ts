@@ -27,6 +27,16 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'oh',
     name: 'Ohio',
+
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text:
+        "The funeral director files the death certificate with the local registrar; Ohio's rules expect a complete " +
+        'certificate within 5 days of the death',
+      source: 'https://codes.ohio.gov/oac/3701-5-08',
+    },
     court: {
       name: 'Probate Court (Court of Common Pleas, Probate Division) in the county where the person lived',
       description: `Each Ohio county has a probate court. ${ASK_CLERK}`,
@@ -130,6 +140,26 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'sc',
     name: 'South Carolina',
+
+    registry: {
+      name: 'South Carolina Department of Public Health – Vital Records',
+      description:
+        'Issues certified copies of South Carolina death certificates online, by phone through VitalChek, by mail, ' +
+        'or in person. Only immediate family members or their legal representative can get a certified copy; others ' +
+        'can get a statement that the death occurred.',
+      phone: '1-877-284-1008',
+      phoneNote:
+        "Phone orders through VitalChek, the state's vendor, 24 hours a day (immediate family only; extra fee)",
+      website: 'https://scdhec.gov/vital-records/death-certificates',
+      source: 'https://scdhec.gov/vital-records/death-certificates',
+    },
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate electronically within 5 days of the death',
+      source: 'https://www.scstatehouse.gov/sess126_2025-2026/bills/894.htm',
+    },
     court: {
       name: 'Probate Court in the county where the person lived',
       description: `Each South Carolina county has a probate court; many require an appointment. ${ASK_CLERK}`,
@@ -165,6 +195,25 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'tn',
     name: 'Tennessee',
+
+    registry: {
+      name: 'Tennessee Department of Health – Office of Vital Records',
+      description:
+        'Issues certified copies of Tennessee death certificates. You can get them at any county health department ' +
+        'in Tennessee, in person at the Office of Vital Records in Nashville, online, or by mail.',
+      website: 'https://www.tn.gov/health',
+      source: 'https://tn.gov/health/news/2015/6/30/fees-for-birth-death-certificates-to-increase-july-1-2015.html',
+    },
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The funeral director files the death certificate with the Office of Vital Records within 5 days of the ' +
+        'death and before burial or cremation',
+      source: 'https://law.justia.com/codes/tennessee/2018/title-68/health/chapter-3/part-5/section-68-3-502/',
+      official: false,
+    },
     court: {
       name: 'Probate Court or Chancery Court (the court that handles probate) in the county',
       description: `In Tennessee, the court with probate jurisdiction differs by county. ${ASK_CLERK}`,
@@ -261,6 +310,27 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'va',
     name: 'Virginia',
+
+    registry: {
+      name: 'Virginia Department of Health – Office of Vital Records',
+      description:
+        'Issues certified copies of Virginia death certificates online, by mail, or in person at 2001 Maywill Street, ' +
+        'Suite 101, Richmond (Monday to Friday, 7 am to 4:30 pm).',
+      phone: '(804) 662-6200',
+      phoneNote: 'Call Center, Monday to Friday 8 am to 4:30 pm',
+      address: 'Office of Vital Records, P.O. Box 1000, Richmond, VA 23218-1000',
+      website: 'https://www.vdh.virginia.gov/vital-records/',
+      source: 'https://vdh.virginia.gov/vital-records/frequently-asked-questions',
+    },
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The death certificate must be filed with the registrar within 3 days of the death and before burial or ' +
+        'cremation; the funeral director usually does this',
+      source: 'https://law.lis.virginia.gov/vacodefull/title32.1/chapter7',
+    },
     court: {
       name: "Circuit Court clerk's office (probate) in the county or city where the person lived",
       description: `In Virginia, wills are probated and executors qualify before the circuit court clerk. ${ASK_CLERK}`,
@@ -279,6 +349,18 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wa',
     name: 'Washington',
+
+    registry: {
+      name: 'Washington State Department of Health – Center for Health Statistics',
+      description:
+        'Issues certified copies of Washington death certificates. Only people who can show they are eligible, such ' +
+        'as close family or a legal representative, can order a certified copy.',
+      phone: '(360) 236-4313',
+      phoneNote: 'Death certificate ordering information, as listed by the Washington Attorney General',
+      address: 'Center for Health Statistics, P.O. Box 9709, Olympia, WA 98507-9709',
+      website: 'https://www.atg.wa.gov/dealing-death',
+      source: 'https://www.atg.wa.gov/dealing-death',
+    },
     court: {
       name: 'Superior Court in the county where the person lived',
       description: `Washington superior courts handle probate. ${ASK_CLERK}`,
@@ -316,6 +398,27 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wi',
     name: 'Wisconsin',
+
+    registry: {
+      name: 'Wisconsin Department of Health Services – Vital Records Office',
+      description:
+        'Issues certified copies of Wisconsin death certificates by mail (P.O. Box 309, Madison, WI 53701; usually ' +
+        'ready about five days after your request arrives) or in person at 1 West Wilson Street, Room 160, Madison ' +
+        '(Monday to Friday, 8 am to 4:15 pm). Requests cannot be made by phone or email.',
+      website: 'https://www.dhs.wisconsin.gov/vitalrecords/death.htm',
+      source: 'https://www.dhs.wisconsin.gov/vitalrecords/death.htm',
+    },
+    registrationDeadline: {
+      amount: 9,
+      unit: 'days',
+      from: 'death',
+      text:
+        'The funeral director (or the family, if no funeral director is involved) files the death certificate with ' +
+        'the local registrar within 9 days of the death',
+      source:
+        'https://casetext.com/regulation/wisconsin-administrative-code/agency-department-of-health-services/health/chapter-dhs-135-human-corpses-and-stillbirths/section-dhs-13503-responsibility-for-notification-of-death',
+      official: false,
+    },
     court: {
       name: 'Circuit Court (probate / Register in Probate) in the county where the person lived',
       description: `Wisconsin circuit courts handle probate through the Register in Probate. ${ASK_CLERK}`,
