@@ -1,5 +1,5 @@
 import type { RegionProfile } from '../../schema'
-import { SRC, state } from './common'
+import { CDC_WHERE_TO_WRITE, SRC, state } from './common'
 
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
@@ -59,7 +59,7 @@ export const regionsA: RegionProfile[] = [
     name: 'Arizona',
 
     registry: {
-      name: 'Arizona vital records: state Bureau of Vital Records and county offices',
+      name: 'Arizona vital records offices (state and county)',
       description:
         'Certified copies of any Arizona death certificate can be ordered from a county vital records office. ' +
         'Maricopa County Public Health, for example, issues them for deaths anywhere in Arizona, in person at one of ' +
@@ -98,6 +98,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ar',
     name: 'Arkansas',
+    registry: {
+      name: 'Arkansas Department of Health – Vital Records',
+      description:
+        'Issues certified copies of Arkansas death certificates at the central office in Little Rock (4815 West Markham Street), online, by mail, and in person at local health units, which can usually handle same-day requests.',
+      website: 'https://www.healthy.arkansas.gov/programs-services/program/certificates-and-records',
+      source: 'https://www.pulaskinews.net/news/20180403/adh-to-expand-vital-records-services-statewide',
+      official: false,
+    },
     court: {
       name: 'Circuit Court (probate division) in the county where the person lived',
       description: `In Arkansas, probate papers are filed with the probate clerk of the circuit court. ${ASK_CLERK}`,
@@ -118,6 +126,15 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ca',
     name: 'California',
+    registrationDeadline: {
+      amount: 8,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director registers the death with the local registrar within 8 calendar days of the death and before burial or cremation',
+      source:
+        'https://codecond.com/codes/hsc/division-102-vital-records-and-health-statistics/part-1-vital-records/chapter-6-death-registration/article-1-duty-of-registering-death',
+      official: false,
+    },
     registry: {
       name: 'California Department of Public Health – Vital Records',
       description:
@@ -171,6 +188,13 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ct',
     name: 'Connecticut',
+    registry: {
+      name: 'Connecticut Department of Public Health – State Vital Records Office',
+      description:
+        'Anyone aged 18 or over can buy a certified copy of a Connecticut death certificate; only the spouse or next of kin can get one that shows the Social Security number. The town vital records office (town clerk) where the death happened also issues copies.',
+      website: 'https://portal.ct.gov/DPH/Vital-Records/Death-Certificates',
+      source: 'https://portal.ct.gov/DPH/Vital-Records/Death-Certificates',
+    },
     court: {
       name: 'Connecticut Probate Court for the district where the person lived',
       description: `Connecticut has local probate courts, one for each probate district. ${ASK_CLERK}`,
@@ -190,6 +214,15 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'de',
     name: 'Delaware',
+    registry: {
+      name: 'Delaware Division of Public Health – Office of Vital Statistics',
+      description:
+        'Issues certified copies of Delaware death certificates at offices in Dover, Newark and Georgetown (Monday to Friday, 8 am to 4 pm; every office can issue any Delaware record), by mail, or online through GoCertificates or VitalChek. Copies go only to the next of kin or their representative.',
+      website: 'https://dhss.delaware.gov/dph/ss/vitalstats/',
+      source:
+        'https://eu.delawareonline.com/story/news/2024/01/23/delaware-office-of-vital-statistics-dover-for-birth-and-death-certificates-closed-temporarily/72272527007/',
+      official: false,
+    },
     court: {
       name: 'Register of Wills in the county where the person lived',
       description: `In Delaware, wills are proved and estates opened through the county Register of Wills. ${ASK_CLERK}`,
@@ -209,6 +242,16 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'dc',
     name: 'District of Columbia',
+    registry: {
+      name: 'DC Health – Vital Records Division',
+      description:
+        'Issues certified copies of death certificates for deaths in the District. Walk-up service at 2201 Shannon Place SE (Monday, Tuesday, Thursday and Friday 9 am to 1 pm; Wednesday 9 am to 3:30 pm), or make an appointment.',
+      phone: '(202) 442-9303',
+      phoneNote: 'Appointments: option 1, then option 9',
+      address: '2201 Shannon Place SE, Washington, DC 20020',
+      website: 'https://dchealth.dc.gov/service/death-certificates',
+      source: 'https://dchealth.dc.gov/service/registering-record',
+    },
     court: {
       name: 'Superior Court of the District of Columbia, Probate Division',
       description:
@@ -231,6 +274,13 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'fl',
     name: 'Florida',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate within 5 days of the death and before burial or cremation',
+      source: 'https://flsenate.gov/Laws/Statutes/2019/382.008',
+    },
     registry: {
       name: 'Florida Department of Health, Bureau of Vital Statistics',
       description:
@@ -301,6 +351,13 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'hi',
     name: 'Hawaii',
+    registry: {
+      name: 'Hawaii State Department of Health – Office of Health Status Monitoring (Vital Records)',
+      description:
+        "Handles Hawaii death certificates. Order online or by mail; the office is on Oahu, and the Department of Health's District Health Offices on the other islands can help with information. CDC's directory lists the current address, fees and phone number.",
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://www.capitol.hawaii.gov/session2021/bills/SR24_.HTM',
+    },
     court: {
       name: 'Circuit Court (probate) for the circuit where the person lived',
       description: `Hawaii's circuit courts handle probate. ${ASK_CLERK}`,
@@ -320,6 +377,15 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'id',
     name: 'Idaho',
+    registry: {
+      name: 'Idaho Department of Health and Welfare – Vital Records',
+      description:
+        'Issues certified copies of Idaho death certificates (records from July 1911). Death certificates are confidential for 50 years, so only close family or the official representative of the estate can get a certified copy.',
+      website:
+        'https://healthandwelfare.idaho.gov/services-programs/birth-marriage-death-records/about-death-stillbirth-and-miscarriage-records',
+      source:
+        'https://healthandwelfare.idaho.gov/services-programs/birth-marriage-death-records/about-death-stillbirth-and-miscarriage-records',
+    },
     court: {
       name: 'District Court (Magistrate Division) in the county where the person lived',
       description: `Idaho probate cases are filed with the district court clerk. ${ASK_CLERK}`,
@@ -339,6 +405,13 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'il',
     name: 'Illinois',
+    registrationDeadline: {
+      amount: 7,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 7 days of the death and before cremation or removal from Illinois',
+      source: 'https://beta.ilga.gov/ftp/Public%20Acts/93/093-0454.htm',
+    },
     registry: {
       name: 'Illinois Department of Public Health, Division of Vital Records',
       description:
@@ -393,6 +466,21 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ia',
     name: 'Iowa',
+    registry: {
+      name: 'Iowa vital records office (state Bureau of Health Statistics or county recorder)',
+      description:
+        'In Iowa the county recorder is the local registrar and can issue certified copies of death certificates; the state office in Des Moines keeps all records. Only close family (spouse, children, parents, grandparents, grandchildren, siblings) or a legal representative can get a certified copy, with ID and a signed application.',
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://montgomerycountyiowa.com/index.php/vital-records',
+    },
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'Iowa death certificates are to be filed within 3 days of the death and before burial or cremation; the funeral director usually does this',
+      source: 'https://www.amestrib.com/story/opinion/2013/09/25/recorders-do-good-deeds-vital/24366818007/',
+      official: false,
+    },
     court: {
       name: 'Iowa District Court (probate) in the county where the person lived',
       description: `Iowa probate cases are filed with the clerk of the district court. ${ASK_CLERK}`,
@@ -411,6 +499,23 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ks',
     name: 'Kansas',
+    registry: {
+      name: 'Kansas Department of Health and Environment – Vital Statistics',
+      description:
+        "The state health department registers all Kansas deaths and issues certified copies; Kansas has no city or county registrars. CDC's directory lists the current address, fees and phone number.",
+      website: CDC_WHERE_TO_WRITE,
+      source:
+        'https://www.cjonline.com/news/20180914/topcity-what-doctors-must-sign-off-on-state-mandated-death-certificates',
+      official: false,
+    },
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the state registrar within 3 days of the death and before the body is taken out of Kansas',
+      source: 'https://lawserver.com/law/state/kansas/ks-statutes/kansas_statutes_65-2412',
+      official: false,
+    },
     court: {
       name: 'District Court in the county where the person lived (probate)',
       description: `Kansas district courts handle probate. ${ASK_CLERK}`,

@@ -8,6 +8,16 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'ky',
     name: 'Kentucky',
+    registry: {
+      name: 'Kentucky Cabinet for Health and Family Services – Office of Vital Statistics',
+      description:
+        'Issues certified copies of Kentucky death certificates by mail, online or in person in Frankfort. Orders received after 3:30 pm are handled the next business day.',
+      phone: '(502) 564-4212',
+      phoneNote: 'Monday to Friday, 8 am to 4:30 pm Eastern',
+      address: 'Office of Vital Statistics, 275 E. Main St., 1E-A, Frankfort, KY 40621',
+      website: 'https://www.chfs.ky.gov/dph/vital',
+      source: 'https://www.chfs.ky.gov/dph/vital',
+    },
     court: {
       name: 'District Court in the county where the person lived (probate)',
       description: `Kentucky district courts handle probate. ${ASK_CLERK}`,
@@ -27,6 +37,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'la',
     name: 'Louisiana',
+    registry: {
+      name: 'Louisiana Department of Health – Bureau of Vital Records and Statistics',
+      description:
+        'Keeps Louisiana death records and issues certified copies. By law, copies go only to close family and others the law allows. The funeral home can usually order them for you.',
+      website: 'https://ldh.la.gov/page/about-vital-records',
+      source: 'https://ldh.la.gov/page/about-vital-records',
+    },
     court: {
       name: 'District Court (successions) for the parish where the person lived',
       description: `Louisiana calls probate a 'succession' and uses parishes instead of counties. ${ASK_CLERK}`,
@@ -55,6 +72,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'me',
     name: 'Maine',
+    registry: {
+      name: 'Maine CDC – Data, Research and Vital Statistics (DRVS)',
+      description:
+        'Issues certified copies of Maine death certificates in person at 220 Capitol Street, Augusta (walk-ins 9 am to 4 pm), by mail or online. The town clerk where the death happened, or where the person lived, can also issue copies. You may need to show you are eligible.',
+      website: 'https://www.maine.gov/dhhs/mecdc/vital-records/request-documents',
+      source: 'https://www.maine.gov/dhhs/mecdc/vital-records/request-documents',
+    },
 
     registrationDeadline: {
       amount: 5,
@@ -286,6 +310,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'ne',
     name: 'Nebraska',
+    registry: {
+      name: 'Nebraska Department of Health and Human Services – Vital Records',
+      description:
+        'Issues certified copies of Nebraska death certificates. If a death is still under investigation, an "Abstract of Death" without the cause of death can be issued so that families can start settling the estate.',
+      website: 'https://dhhs.ne.gov/Pages/vital-records.aspx',
+      source: 'https://alliancetimes.com/?p=20784',
+      official: false,
+    },
     court: {
       name: 'County Court in the county where the person lived (probate)',
       description: `Nebraska county courts handle probate. ${ASK_CLERK}`,
@@ -305,6 +337,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nv',
     name: 'Nevada',
+    registry: {
+      name: 'Nevada Division of Public and Behavioral Health – Office of Vital Records',
+      description:
+        "Issues certified copies of Nevada death certificates. You must show proof of your relationship to the person who died (a direct and tangible interest). CDC's directory lists the current address, fees and phone number.",
+      website: 'https://dpbh.nv.gov/Programs/BirthDeath/Birth_and_Death_Vital_Records_-_Home/',
+      source: 'https://dpbh.nv.gov/Programs/BirthDeath/Birth_and_Death_Vital_Records_-_Home/',
+    },
     court: {
       name: 'District Court in the county where the person lived',
       description: `Nevada district courts handle probate. ${ASK_CLERK}`,
@@ -324,6 +363,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nh',
     name: 'New Hampshire',
+    registry: {
+      name: 'New Hampshire Division of Vital Records Administration (or any town or city clerk)',
+      description:
+        'You can request a certified copy of a New Hampshire death certificate from any town or city clerk in the state, or from the Division of Vital Records Administration. Only immediate family or someone with a direct and tangible interest (such as a probate lawyer or funeral director) can get one, with ID.',
+      website: 'https://www.salemnh.gov/465/Certified-Vital-Records',
+      source: 'https://www.salemnh.gov/465/Certified-Vital-Records',
+    },
     court: {
       name: 'Circuit Court – Probate Division in the county where the person lived',
       description: `New Hampshire's circuit courts have a probate division. ${ASK_CLERK}`,
@@ -373,6 +419,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nm',
     name: 'New Mexico',
+    registry: {
+      name: 'New Mexico Department of Health – Bureau of Vital Records and Health Statistics',
+      description:
+        'Issues certified copies of New Mexico death certificates by mail, in person in Santa Fe or Albuquerque, or online (extra charges apply). Only immediate family (parent, sibling, child, current spouse, grandparent) or someone with a legal interest can get a copy.',
+      website: 'https://nmhealth.org/about/erd/bvrhs/vrp/',
+      source: 'https://www.gallupnm.gov/149/Birth-and-Death-Certificates',
+    },
     court: {
       name: 'Probate Court or District Court in the county where the person lived',
       description: `New Mexico has county probate courts for simpler cases and district courts for others. ${ASK_CLERK}`,
@@ -393,6 +446,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'ny',
     name: 'New York',
+    registrationDeadline: {
+      amount: 72,
+      unit: 'hours',
+      from: 'death',
+      text: 'By state law the death must be registered with the local registrar no later than 72 hours after the death; the funeral director does this',
+      source: 'https://www.nysenate.gov/legislation/laws/PBH/4140',
+    },
     registry: {
       name: 'New York State Department of Health – Vital Records (deaths outside New York City)',
       description:

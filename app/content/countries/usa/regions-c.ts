@@ -1,5 +1,5 @@
 import type { RegionProfile } from '../../schema'
-import { SRC, state } from './common'
+import { CDC_WHERE_TO_WRITE, SRC, state } from './common'
 
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
@@ -8,6 +8,13 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'nd',
     name: 'North Dakota',
+    registry: {
+      name: 'North Dakota Division of Vital Records',
+      description:
+        'Issues certified copies of North Dakota death certificates. A full copy (with cause of death) goes to close relatives (spouse, parent or guardian, child, grandparent, grandchild), an authorized representative or the funeral director; others can get a copy without the cause of death. Photo ID is required.',
+      website: 'https://www.health.nd.gov/vital/certified-copies-death-records/death-records-mail',
+      source: 'https://www.health.nd.gov/vital/certified-copies-death-records/death-records-mail',
+    },
     court: {
       name: 'District Court in the county where the person lived',
       description: `North Dakota district courts handle probate. ${ASK_CLERK}`,
@@ -27,6 +34,13 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'oh',
     name: 'Ohio',
+    registry: {
+      name: 'Ohio Department of Health – Vital Statistics',
+      description:
+        "Registers Ohio deaths. Certified copies come from the state office or from the vital statistics office of a local (city or county) health department. CDC's directory lists the current address, fees and phone number.",
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://www.odh.ohio.gov/vitalstatistics/lhd/Local%20Health%20Department%20Guidance%20Page.aspx',
+    },
 
     registrationDeadline: {
       amount: 5,
@@ -55,6 +69,13 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'ok',
     name: 'Oklahoma',
+    registry: {
+      name: 'Oklahoma State Department of Health – Division of Vital Records',
+      description:
+        'Issues certified copies of Oklahoma death certificates. Order online or by phone and pick up at a "Will Call" location in Oklahoma City, Tulsa or McAlester, or order by mail (up to about 6 weeks). Walk-in lobbies are closed. A spouse, parent, child, grandparent, sibling, legal guardian or the legal representative of the estate can apply.',
+      website: 'https://oklahoma.gov/health/services/birth-and-death-certificates/death-certificates.html',
+      source: 'https://oklahoma.gov/health/services/birth-and-death-certificates/death-certificates.html',
+    },
     court: {
       name: 'District Court in the county where the person lived',
       description: `Oklahoma district courts handle probate. ${ASK_CLERK}`,
@@ -74,6 +95,13 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'or',
     name: 'Oregon',
+    registry: {
+      name: 'Oregon Health Authority – Center for Health Statistics (Oregon Vital Records)',
+      description:
+        "Registers Oregon deaths and issues certified copies of death certificates; county vital records offices can also help. CDC's directory lists the current address, fees and phone number.",
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://content.govdelivery.com/accounts/ORDHS/bulletins/3743358',
+    },
     court: {
       name: 'Circuit Court (probate) in the county where the person lived',
       description: `Oregon circuit courts handle probate and small estate affidavits. ${ASK_CLERK}`,
@@ -93,6 +121,15 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'pa',
     name: 'Pennsylvania',
+    registrationDeadline: {
+      amount: 96,
+      unit: 'hours',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 96 hours (4 days) of the death',
+      source:
+        'https://e.casetext.com/statute/pennsylvania-statutes/statutes-unconsolidated/title-35-ps-health-and-safety/chapter-2-registration-of-vital-statistics/vital-statistics-law-of-1953/article-v-death-and-fetal-death-registration/section-450504-death-and-fetal-death-registration-permits-concerning-dead-bodies-and-fetal-remains',
+      official: false,
+    },
     registry: {
       name: 'Pennsylvania Department of Health, Division of Vital Records',
       description:
@@ -122,6 +159,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'ri',
     name: 'Rhode Island',
+    registry: {
+      name: 'Rhode Island Department of Health – Center for Vital Records',
+      description:
+        'For deaths from 2022 on, any city or town hall in Rhode Island can issue a certified copy; for earlier deaths, go to the city or town where the person lived or died. You can also order online through VitalChek or from the state office in Cranston (appointments recommended). Bring valid photo ID.',
+      address: 'Simpson Hall, Pastore Campus, 6 Harrington Rd., Cranston, RI',
+      website: 'https://health.ri.gov/vital-records',
+      source: 'https://health.ri.gov/vital-records',
+    },
     court: {
       name: 'Probate Court of the city or town where the person lived',
       description: `Rhode Island's probate courts are run by each city and town. ${ASK_CLERK}`,
@@ -177,6 +222,13 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'sd',
     name: 'South Dakota',
+    registry: {
+      name: 'South Dakota Department of Health – Vital Records',
+      description:
+        "The Department of Health is in charge of registering deaths; the register of deeds in each county acts as the local registrar. CDC's directory lists the current address, fees and phone number.",
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://sdlegislature.gov/Statutes/34-25',
+    },
     court: {
       name: 'Circuit Court in the county where the person lived',
       description: `South Dakota circuit courts handle probate. ${ASK_CLERK}`,
@@ -274,6 +326,21 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'ut',
     name: 'Utah',
+    registry: {
+      name: 'Utah Department of Health – Office of Vital Records and Statistics',
+      description:
+        'Issues certified copies of Utah death certificates (records from 1905). Local health departments also issue copies. Only immediate family, a guardian or a designated legal representative can get a certified copy.',
+      address: 'Office of Vital Records and Statistics, P.O. Box 141012, Salt Lake City, UT 84114-1012',
+      website: 'https://vitalrecords.health.utah.gov/death',
+      source: 'https://vitalrecords.health.utah.gov/death',
+    },
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The death certificate must be filed within 5 days of the death and before burial or cremation; the funeral director usually does this',
+      source: 'https://vitalrecords.health.utah.gov/death',
+    },
     court: {
       name: 'District Court in the county where the person lived',
       description: `Utah district courts handle probate; the Utah courts website has self-help pages. ${ASK_CLERK}`,
@@ -293,6 +360,15 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'vt',
     name: 'Vermont',
+    registry: {
+      name: 'Vermont Department of Health – Vital Records Office',
+      description:
+        'Certified copies of Vermont death certificates can be ordered from any town clerk, or from the Health Department online, by mail or in person. Only family members, legal guardians, certain court-appointed parties, their legal representatives or the funeral home can apply, with ID.',
+      phone: '802-863-7275',
+      phoneNote: 'Toll-free within Vermont: 800-439-5008',
+      website: 'https://www.healthvermont.gov/health-statistics-vital-records/vital-records-population-data/death',
+      source: 'https://www.healthvermont.gov/health-statistics-vital-records/vital-records-population-data/death',
+    },
     court: {
       name: 'Vermont Superior Court, Probate Division, for the county where the person lived',
       description: `Vermont's probate cases are handled by the Probate Division of the Superior Court. ${ASK_CLERK}`,
@@ -379,6 +455,16 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wv',
     name: 'West Virginia',
+    registry: {
+      name: 'West Virginia Health Statistics Center – Vital Registration Office',
+      description:
+        "The state's official keeper of death records; issues certified copies of West Virginia death certificates for a fee.",
+      phone: '(304) 558-9100',
+      phoneNote: 'Health Statistics Center, as listed in the state agency directory',
+      address: 'Health Statistics Center, 350 Capitol Street, Room 165, Charleston, WV 25301',
+      website: 'https://dhhr.wv.gov/HSC/VR/Pages/default.aspx',
+      source: 'https://dhhr.wv.gov/HSC/VR/Pages/default.aspx',
+    },
     court: {
       name: 'County Commission (through the county clerk) in the county where the person lived',
       description: `In West Virginia, estates are opened with the county clerk for the County Commission. ${ASK_CLERK}`,
@@ -439,6 +525,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wy',
     name: 'Wyoming',
+    registry: {
+      name: 'Wyoming Department of Health – Vital Statistics Services',
+      description:
+        "Registers Wyoming deaths and issues certified copies of death certificates from the Hathaway Building in Cheyenne. CDC's directory lists the current fees and phone number.",
+      address: 'Vital Statistics Services, Hathaway Building, Cheyenne, WY 82002',
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://legisweb.state.wy.us/ARULES/2008/AR08-016Vital.htm',
+    },
     court: {
       name: 'District Court in the county where the person lived',
       description: `Wyoming district courts handle probate. ${ASK_CLERK}`,
