@@ -8,6 +8,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'al',
     name: 'Alabama',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local vital records office within 5 days of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-alabama.html',
+      official: false,
+    },
 
     registry: {
       name: 'Alabama Department of Public Health – Center for Health Statistics',
@@ -37,6 +45,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ak',
     name: 'Alaska',
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 3 days of the death and before burial or cremation',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-alaska.html',
+      official: false,
+    },
     court: {
       name: 'Alaska Superior Court (probate) for the area where the person lived',
       description: `Probate cases in Alaska are handled by the state court system. ${ASK_CLERK}`,
@@ -98,6 +114,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ar',
     name: 'Arkansas',
+    registrationDeadline: {
+      amount: 10,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files a short "fact of death" record within 3 days and the full death certificate within 10 days of the death',
+      source: 'https://instalawyer.io/laws/arkansas-code/20-18-601-registration-generally',
+      official: false,
+    },
     registry: {
       name: 'Arkansas Department of Health – Vital Records',
       description:
@@ -188,6 +212,15 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'ct',
     name: 'Connecticut',
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the registrar of the town where the death happened within 3 days of the death when filing electronically (5 business days on paper), before burial or cremation',
+      source:
+        'https://casetext.com/statute/general-statutes-of-connecticut/title-7-municipalities/chapter-93-registrars-of-vital-statistics/section-7-62b-death-certificates-filing-and-registration-responsibilities-of-funeral-directors-and-licensed-embalmers-medical-certification-burial-of-person-who-died-from-communicable-disease-presumptive-death-certificates-regulations',
+      official: false,
+    },
     registry: {
       name: 'Connecticut Department of Public Health – State Vital Records Office',
       description:
@@ -214,6 +247,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'de',
     name: 'Delaware',
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the Office of Vital Statistics within 3 days of the death and before burial or cremation',
+      source: 'https://www.lawserver.com/law/state/delaware/de-code/delaware_code_title_16_3123',
+      official: false,
+    },
     registry: {
       name: 'Delaware Division of Public Health – Office of Vital Statistics',
       description:
@@ -242,6 +283,15 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'dc',
     name: 'District of Columbia',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate within 5 days of the death and before burial or cremation',
+      source:
+        'https://casetext.com/regulation/district-of-columbia-administrative-code/title-29-public-welfare/chapter-29-28-vital-records/rule-29-2810-death-registration',
+      official: false,
+    },
     registry: {
       name: 'DC Health – Vital Records Division',
       description:
@@ -315,10 +365,11 @@ export const regionsA: RegionProfile[] = [
       name: 'Georgia Department of Public Health – State Office of Vital Records',
       description:
         'Issues certified copies of Georgia death certificates (records from 1919 on). Order online through the ' +
-        "state's ROVER service or an approved vendor, by mail, or in person at a county vital records office, which " +
-        'is the quickest. Only close family or a legal representative can order a copy, with photo ID.',
+        "state's ROVER service or an approved vendor, by mail, or in person at any of Georgia's 159 county vital " +
+        'records offices, which is often quickest. Only close family or a legal representative can order a copy, with ' +
+        'photo ID.',
       phone: '404-679-4702',
-      phoneNote: 'Vital Records Communications Center, Monday to Friday 8 am to 4:30 pm',
+      phoneNote: 'Questions about services and fees; Monday to Friday 8 am to 4:30 pm',
       address: '1680 Phoenix Boulevard, Suite 100, Atlanta, GA 30349',
       website: 'https://georgia.gov/popular-topic/vital-records',
       source: 'https://dph.georgia.gov/VitalRecords',
@@ -351,6 +402,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'hi',
     name: 'Hawaii',
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The person in charge of the burial or cremation (usually the funeral director) files the death certificate with the Department of Health within 3 days of the death',
+      source: 'https://lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_338-9',
+      official: false,
+    },
     registry: {
       name: 'Hawaii State Department of Health – Office of Health Status Monitoring (Vital Records)',
       description:
@@ -377,6 +436,14 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'id',
     name: 'Idaho',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death',
+      source: 'https://legalfix.com/statutes/state-codes/idaho/title-39/chapter-2/section-39-260',
+      official: false,
+    },
     registry: {
       name: 'Idaho Department of Health and Welfare – Vital Records',
       description:

@@ -37,6 +37,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'la',
     name: 'Louisiana',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-louisiana.html',
+      official: false,
+    },
     registry: {
       name: 'Louisiana Department of Health – Bureau of Vital Records and Statistics',
       description:
@@ -110,6 +118,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'md',
     name: 'Maryland',
+    registrationDeadline: {
+      amount: 72,
+      unit: 'hours',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the state vital records office within 72 hours of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-maryland.html',
+      official: false,
+    },
 
     registry: {
       name: 'Maryland Department of Health – Division of Vital Records',
@@ -230,6 +246,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'ms',
     name: 'Mississippi',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the state Office of Vital Records within 5 days of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-mississippi.html',
+      official: false,
+    },
     court: {
       name: 'Chancery Court in the county where the person lived',
       description: `In Mississippi, estates are handled by the chancery courts. ${ASK_CLERK}`,
@@ -291,6 +315,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'mt',
     name: 'Montana',
+    registrationDeadline: {
+      amount: 10,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director (or whoever is in charge of the burial or cremation) files the death certificate with the local registrar within 10 days of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-montana.html',
+      official: false,
+    },
     court: {
       name: 'District Court in the county where the person lived',
       description: `Montana district courts handle probate. ${ASK_CLERK}`,
@@ -310,6 +342,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'ne',
     name: 'Nebraska',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'working-days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the health department within 5 business days of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-nebraska.html',
+      official: false,
+    },
     registry: {
       name: 'Nebraska Department of Health and Human Services – Vital Records',
       description:
@@ -337,6 +377,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nv',
     name: 'Nevada',
+    registrationDeadline: {
+      amount: 72,
+      unit: 'hours',
+      from: 'death',
+      text: 'The funeral director presents the completed death certificate to the local registrar within 72 hours of the death',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-nevada.html',
+      official: false,
+    },
     registry: {
       name: 'Nevada Division of Public and Behavioral Health – Office of Vital Records',
       description:
@@ -363,6 +411,13 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nh',
     name: 'New Hampshire',
+    registrationDeadline: {
+      amount: 36,
+      unit: 'hours',
+      from: 'death',
+      text: 'The death record is filed electronically with the state within 36 hours of the death and before burial or cremation; the funeral director usually does this',
+      source: 'https://www.gencourt.state.nh.us/rsa/html/I/5-C/5-C-62.htm',
+    },
     registry: {
       name: 'New Hampshire Division of Vital Records Administration (or any town or city clerk)',
       description:
@@ -419,6 +474,14 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'nm',
     name: 'New Mexico',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death and before burial or cremation',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-new-mexico.html',
+      official: false,
+    },
     registry: {
       name: 'New Mexico Department of Health – Bureau of Vital Records and Health Statistics',
       description:

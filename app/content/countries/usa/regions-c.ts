@@ -8,6 +8,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'nd',
     name: 'North Dakota',
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the facts of death electronically within 3 days of taking charge of the body; the doctor adds the cause of death within 10 days',
+      source: 'https://lawserver.com/law/state/north-dakota/nd-code/north_dakota_code_23_02-1_19',
+      official: false,
+    },
     registry: {
       name: 'North Dakota Division of Vital Records',
       description:
@@ -69,6 +77,15 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'ok',
     name: 'Oklahoma',
+    registrationDeadline: {
+      amount: 10,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the State Department of Health within 10 days of the death (the limit was 3 days until November 2024)',
+      source:
+        'https://casetext.com/statute/oklahoma-statutes/title-63-public-health-and-safety/chapter-1-oklahoma-public-health-code/article-3-vital-statistics/section-1-317-effective-1112024-multiple-versions-death-certificate-filing-contents',
+      official: false,
+    },
     registry: {
       name: 'Oklahoma State Department of Health – Division of Vital Records',
       description:
@@ -159,6 +176,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'ri',
     name: 'Rhode Island',
+    registrationDeadline: {
+      amount: 7,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the state registrar within 7 days of the death',
+      source: 'https://instalawyer.io/laws/rhode-island-general-laws/section-23-3-16-death-registration',
+      official: false,
+    },
     registry: {
       name: 'Rhode Island Department of Health – Center for Vital Records',
       description:
@@ -222,6 +247,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'sd',
     name: 'South Dakota',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death record with the Department of Health within 5 days of the death',
+      source: 'https://www.lawserver.com/law/state/south-dakota/sd-laws/south_dakota_laws_34-25-25',
+      official: false,
+    },
     registry: {
       name: 'South Dakota Department of Health – Vital Records',
       description:
@@ -360,6 +393,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'vt',
     name: 'Vermont',
+    registrationDeadline: {
+      amount: 24,
+      unit: 'hours',
+      from: 'death',
+      text: 'The doctor or other health professional who last attended the person reports the death within 24 hours; the funeral director usually completes the non-medical part',
+      source: 'https://instalawyer.io/laws/vermont-statutes/5202-report-of-death',
+      official: false,
+    },
     registry: {
       name: 'Vermont Department of Health – Vital Records Office',
       description:
@@ -425,6 +466,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wa',
     name: 'Washington',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death and before burial or cremation',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-washington.html',
+      official: false,
+    },
 
     registry: {
       name: 'Washington State Department of Health – Center for Health Statistics',
@@ -455,6 +504,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wv',
     name: 'West Virginia',
+    registrationDeadline: {
+      amount: 5,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the state vital statistics office within 5 days of the death and before burial or cremation',
+      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-west-virginia.html',
+      official: false,
+    },
     registry: {
       name: 'West Virginia Health Statistics Center – Vital Registration Office',
       description:
@@ -525,6 +582,14 @@ export const regionsC: RegionProfile[] = [
   state({
     abbr: 'wy',
     name: 'Wyoming',
+    registrationDeadline: {
+      amount: 3,
+      unit: 'days',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the local registrar within 3 days of the death',
+      source: 'https://getpocketlaw.com/law/state_wyoming/section-35-1-418-death-registration_20f071ffa402',
+      official: false,
+    },
     registry: {
       name: 'Wyoming Department of Health – Vital Statistics Services',
       description:
