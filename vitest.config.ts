@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) }
 const integration = ['tests/integration/**/*.test.ts']
 const postgresUrl = process.env.TEST_DATABASE_URL
+// Creating and migrating a database per file takes a few seconds on a busy 2-core machine (PGlite starts a
+// whole PostgreSQL in WebAssembly); these are limits for hung tests, not expectations of speed.
+const databaseTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 }
 
 if (!postgresUrl) {
   console.warn(
@@ -24,13 +27,18 @@ export default defineConfig({
       {
         resolve: { alias },
         // An empty TEST_DATABASE_URL makes this project use PGlite even when the shell sets the variable.
-        test: { name: 'integration:pglite', include: integration, env: { TEST_DATABASE_URL: '' } },
+        test: { name: 'integration:pglite', include: integration, env: { TEST_DATABASE_URL: '' }, ...databaseTimeouts },
       },
       ...(postgresUrl
         ? [
             {
               resolve: { alias },
-              test: { name: 'integration:postgres', include: integration, env: { TEST_DATABASE_URL: postgresUrl } },
+              test: {
+                name: 'integration:postgres',
+                include: integration,
+                env: { TEST_DATABASE_URL: postgresUrl },
+                ...databaseTimeouts,
+              },
             },
           ]
         : []),

@@ -1,2 +1,13 @@
+import { COUNTRY_LIST } from './content/catalogue'
+
 /** Public pages built to static HTML at build time. The server and the build both read this list. */
-export const PRERENDERED_PATHS = ['/', '/about', '/premium', '/privacy', '/terms'] as const
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/premium',
+  '/privacy',
+  '/terms',
+  '/resources',
+  '/regions',
+  ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`),
+]

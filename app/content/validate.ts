@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { COUNTRIES } from './catalogue'
+import { genericTasks, GENERIC_TASK_COUNT } from './generic-tasks'
 import {
   CountryContentSchema,
   TaskTemplateSchema,
@@ -47,6 +49,16 @@ export function findContentProblems(module: CountryModule): string[] {
   if (content.localOffices.length !== expected.localOffices) {
     problems.push(`${label}: ${content.localOffices.length} local office cards, expected ${expected.localOffices}`)
   }
+  // The catalogue is the one source of a country's identity; a module may only add a fuller description.
+  const catalogued = COUNTRIES[code]
+  for (const field of ['slug', 'name', 'flag', 'currency', 'regionNoun'] as const) {
+    if (content.country[field] !== catalogued[field]) {
+      problems.push(
+        `${label}: country.${field} is '${content.country[field]}', the catalogue says '${catalogued[field]}'`,
+      )
+    }
+  }
+  problems.push(...findTemplateProblems(`${label} generic tasks`, genericTasks(code), GENERIC_TASK_COUNT))
   const prefix = code === 'UK' ? 'uk' : code.toLowerCase()
   const seenCodes = new Set<string>()
   for (const region of content.regions) {

@@ -14,7 +14,8 @@ import { measurePageWeight } from './page-weight'
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const PAGES = ['/']
+// The home page and the heaviest public page (51 state cards).
+const PAGES = ['/', '/resources/usa']
 
 if (!existsSync('build/node/main.js')) {
   console.error('No production build: run `npm run build` first (npm run bench measures, it does not build).')

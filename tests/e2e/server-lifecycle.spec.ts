@@ -1,11 +1,17 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 
 // These start the built server as a separate process, the way `npm run serve` and process managers do.
 const MAIN = 'build/node/main.js'
+
+// A failed or timed-out test must not leave its server holding a port for the next run.
+const started: ChildProcess[] = []
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
 
 interface RunningServer {
   output: () => string
@@ -19,6 +25,7 @@ function startServer(env: Record<string, string>): RunningServer {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  started.push(child)
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<{ code: number | null }>((resolve) => child.on('exit', (code) => resolve({ code })))
@@ -52,9 +59,11 @@ test('a data directory that cannot be written stops the boot with a clear messag
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} stops the server cleanly, even with a connection open`, async () => {
+    // Each start creates a new embedded database: several seconds when the machine is busy.
+    test.slow()
     const port = signal === 'SIGTERM' ? 3192 : 3193
     const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir() })
-    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('Afterword is listening')
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('Afterword is listening')
     // A keep-alive connection stays open after this response, as a browser's would.
     const response = await fetch(`http://127.0.0.1:${port}/healthz`, { keepalive: true })
     expect(response.status).toBe(200)
@@ -69,10 +78,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 test('the server restarts on the data directory it left behind (the embedded database was closed cleanly)', async () => {
+  test.slow()
   const dataDir = freshDataDir()
   for (const port of [3194, 3195]) {
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
-    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('Afterword is listening')
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('Afterword is listening')
     server.signal('SIGTERM')
     expect((await server.exited).code).toBe(0)
   }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { COUNTRY_LIST } from './catalogue'
+import { COUNTRY_MODULES, countryBySlug, findRegion } from './countries.server'
+import { genericTasks } from './generic-tasks'
+import { phoneLink } from './phone'
+import { findContentProblems } from './validate'
+
+describe('the content index', () => {
+  it('has a valid module for every country in the catalogue', () => {
+    for (const country of COUNTRY_LIST) {
+      const module = COUNTRY_MODULES[country.code]
+      expect(module.content.country.slug).toBe(country.slug)
+      expect(findContentProblems(module)).toEqual([])
+    }
+  })
+
+  it('counts 78 regions in all, with unique codes across countries', () => {
+    const codes = COUNTRY_LIST.flatMap((country) => COUNTRY_MODULES[country.code].content.regions.map((r) => r.code))
+    expect(codes).toHaveLength(8 + 13 + 1 + 1 + 4 + 51)
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(codes).toEqual(expect.arrayContaining(['au-nsw', 'ca-on', 'ie', 'nz', 'uk-england', 'us-ca', 'us-dc']))
+  })
+
+  it('finds countries by slug and regions by code', () => {
+    expect(countryBySlug('new-zealand')?.content.country.code).toBe('NZ')
+    expect(countryBySlug('atlantis')).toBeUndefined()
+    expect(findRegion('uk-scotland')?.region.name).toBe('Scotland')
+    expect(findRegion('xx-nowhere')).toBeUndefined()
+  })
+})
+
+describe('the generic tasks', () => {
+  it('are the seven of the specification, in every country, from that country’s official guide', () => {
+    for (const country of COUNTRY_LIST) {
+      const tasks = genericTasks(country.code)
+      expect(tasks.map((task) => task.key).sort()).toEqual([
+        'cancel-subscriptions-and-services',
+        'claim-on-insurance-policies',
+        'close-or-transfer-financial-accounts',
+        'look-after-property-and-belongings',
+        'manage-digital-accounts',
+        'organise-important-documents',
+        'plan-memorial-and-tributes',
+      ])
+      expect(tasks.every((task) => task.source.startsWith('https://'))).toBe(true)
+    }
+  })
+})
+
+describe('the validator', () => {
+  it('names the record when a fact breaks a rule', () => {
+    const module = COUNTRY_MODULES.UK
+    const broken = {
+      ...module,
+      content: {
+        ...module.content,
+        nationalContacts: [{ ...module.content.nationalContacts[0]!, source: 'http://example.gov.uk', phone: '12' }],
+      },
+    }
+    const problems = findContentProblems(broken)
+    expect(problems.join('\n')).toMatch(/United Kingdom → nationalContacts\.0\.source: must be an https:\/\/ URL/)
+  })
+
+  it('refuses a country whose identity differs from the catalogue', () => {
+    const module = COUNTRY_MODULES.IE
+    const renamed = { ...module, content: { ...module.content, country: { ...module.content.country, name: 'Eire' } } }
+    expect(findContentProblems(renamed)).toContain("Eire: country.name is 'Eire', the catalogue says 'Ireland'")
+  })
+
+  it('refuses placeholder checklist items', () => {
+    const module = COUNTRY_MODULES.CA
+    const placeholder = {
+      ...module,
+      checklist: () => module.checklist(module.content.regions[0]!).map((t) => ({ ...t, title: 'Task 1' })),
+    }
+    expect(findContentProblems(placeholder).some((problem) => problem.includes("placeholder text 'Task 1'"))).toBe(true)
+  })
+})
+
+describe('phone links', () => {
+  it('dial internationally and keep the national form as text', () => {
+    expect(phoneLink('UK', '0300 303 0648')).toEqual({
+      text: '0300 303 0648',
+      href: 'tel:+443003030648',
+      international: '+44 300 303 0648',
+    })
+    expect(phoneLink('AU', '13 77 88')?.href).toBe('tel:+61137788')
+    expect(phoneLink('US', '1-800-772-1213')?.href).toBe('tel:+18007721213')
+  })
+
+  it('refuse a number that is not valid in that country', () => {
+    expect(phoneLink('IE', '116 123')).toBeNull()
+    expect(phoneLink('NZ', '12')).toBeNull()
+  })
+})

@@ -1,0 +1,36 @@
+import { COUNTRY_LIST } from './catalogue'
+import australia from './countries/australia'
+import canada from './countries/canada'
+import ireland from './countries/ireland'
+import newZealand from './countries/new-zealand'
+import uk from './countries/uk'
+import usa from './countries/usa'
+import type { CountryCode, CountryModule, RegionProfile } from './schema'
+
+/**
+ * All regional content, by country. Server-only: the data is large and pages receive only what they show,
+ * through their loaders.
+ */
+export const COUNTRY_MODULES: Record<CountryCode, CountryModule> = {
+  AU: australia,
+  CA: canada,
+  IE: ireland,
+  NZ: newZealand,
+  UK: uk,
+  US: usa,
+}
+
+/** In the catalogue's display order. */
+export const ORDERED_COUNTRY_MODULES: CountryModule[] = COUNTRY_LIST.map((country) => COUNTRY_MODULES[country.code])
+
+export function countryBySlug(slug: string): CountryModule | undefined {
+  return ORDERED_COUNTRY_MODULES.find((module) => module.content.country.slug === slug)
+}
+
+export function findRegion(code: string): { module: CountryModule; region: RegionProfile } | undefined {
+  for (const module of ORDERED_COUNTRY_MODULES) {
+    const region = module.content.regions.find((candidate) => candidate.code === code)
+    if (region) return { module, region }
+  }
+  return undefined
+}

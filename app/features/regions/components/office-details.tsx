@@ -1,0 +1,40 @@
+import { Globe, MapPin, Phone } from 'lucide-react'
+import type { OfficeView } from '../view-types'
+import { ExternalLink } from './external-link'
+import { SourceNote } from './source-note'
+
+/** An office or service: what it does, how to reach it, and where the details came from. */
+export function OfficeDetails({ office, headingLevel = 4 }: { office: OfficeView; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <div>
+      <Heading className="font-semibold">{office.name}</Heading>
+      {office.description && <p className="mt-1">{office.description}</p>}
+      <ul className="mt-2 space-y-1">
+        {office.phoneLink && (
+          <li className="flex flex-wrap items-center gap-x-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <a className="font-medium underline underline-offset-4 hover:no-underline" href={office.phoneLink.href}>
+              {office.phoneLink.text}
+            </a>
+            <span className="text-sm text-muted-foreground">(from abroad {office.phoneLink.international})</span>
+          </li>
+        )}
+        {office.phoneNote && <li className="text-sm text-muted-foreground">{office.phoneNote}</li>}
+        {office.website && (
+          <li className="flex items-center gap-2">
+            <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <ExternalLink href={office.website}>Website</ExternalLink>
+          </li>
+        )}
+        {office.address && (
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+            <span>{office.address}</span>
+          </li>
+        )}
+      </ul>
+      <SourceNote source={office.source} reviewed={office.reviewed} official={office.official} />
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+export { ExternalLink } from './components/external-link'
+export { NoteCard } from './components/note-card'
+export { OfficeDetails } from './components/office-details'
+export { RegionCard } from './components/region-card'
+export { SourceNote } from './components/source-note'
+export { capitalise, pluralRegionNoun } from './region-nouns'
+export type { CountryPageView, CountryRegionsView, OfficeView, RegionView } from './view-types'
