@@ -1,8 +1,8 @@
 import { CalendarClock, FileLock2, ListChecks, MapPinned, Users } from 'lucide-react'
 import { Link } from 'react-router'
+import { FeatureGrid } from '~/components/feature-grid'
 import { Flag } from '~/components/flag'
 import { Button } from '~/components/ui/button'
-import { Card, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { COUNTRY_LIST } from '~/content/catalogue'
 import { PremiumPurchaseButton } from '~/features/payments'
@@ -91,19 +91,7 @@ export default function Home() {
           <h2 id="features-title" className="text-2xl font-semibold sm:text-3xl">
             What Afterword does for you
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <Icon aria-hidden="true" className="size-8 text-primary" />
-                    <CardTitle>{title}</CardTitle>
-                    <CardDescription className="text-base">{text}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={FEATURES} />
         </Container>
       </section>
     </>

@@ -1,7 +1,8 @@
-import { CalendarDays, Check, FileLock2, LayoutDashboard, Printer, Scale, Users, type LucideIcon } from 'lucide-react'
+import { CalendarDays, Check, FileLock2, LayoutDashboard, Printer, Scale, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { FeatureGrid, type Feature } from '~/components/feature-grid'
+import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { PREMIUM_PRICE_LABEL, PremiumPurchaseButton } from '~/features/payments'
 import { useViewer } from '~/lib/viewer'
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
+const FEATURES: Feature[] = [
   {
     icon: Scale,
     title: 'Legal tasks for your region',
@@ -76,19 +77,7 @@ export default function Premium() {
 
       <Container className="py-14">
         <h2 className="text-2xl font-semibold sm:text-3xl">What Premium includes</h2>
-        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <Icon aria-hidden="true" className="size-8 text-primary" />
-                  <CardTitle>{title}</CardTitle>
-                  <CardDescription className="text-base">{text}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={FEATURES} className="lg:grid-cols-3" />
 
         <section aria-labelledby="pricing-title" className="mt-14 flex justify-center">
           <Card className="w-full max-w-md border-2 border-primary">

@@ -49,6 +49,16 @@ function OfficeGrid({ offices }: { offices: Route.ComponentProps['loaderData']['
   )
 }
 
+function NoteGrid({ notes }: { notes: Route.ComponentProps['loaderData']['requirements'] }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
+      {notes.map((note) => (
+        <NoteCard key={note.title} note={note} />
+      ))}
+    </div>
+  )
+}
+
 export default function CountryResources({ loaderData: page }: Route.ComponentProps) {
   const { country, regions } = page
   const several = regions.length > 1
@@ -175,28 +185,16 @@ export default function CountryResources({ loaderData: page }: Route.ComponentPr
 
       {page.culturalProtocols.length > 0 && (
         <Section id="cultural-protocols" title="Cultural protocols">
-          <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
-            {page.culturalProtocols.map((note) => (
-              <NoteCard key={note.title} note={note} />
-            ))}
-          </div>
+          <NoteGrid notes={page.culturalProtocols} />
         </Section>
       )}
 
       <Section id="requirements" title="Legal requirements">
-        <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
-          {page.requirements.map((note) => (
-            <NoteCard key={note.title} note={note} />
-          ))}
-        </div>
+        <NoteGrid notes={page.requirements} />
       </Section>
 
       <Section id="banks-and-insurers" title="Banks and insurers">
-        <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
-          {page.banksAndInsurers.map((note) => (
-            <NoteCard key={note.title} note={note} />
-          ))}
-        </div>
+        <NoteGrid notes={page.banksAndInsurers} />
       </Section>
 
       <Section id="support" title="Support for you" intro="Grief is hard. These services are there to listen.">

@@ -9,6 +9,7 @@ import {
   SUPPORT_SERVICES,
 } from './australia/national'
 import { REGIONS } from './australia/regions'
+import { COUNTRIES } from '../catalogue'
 
 /**
  * Australia: eight states and territories. Facts were checked against official pages on the date in
@@ -17,12 +18,7 @@ import { REGIONS } from './australia/regions'
 const australia: CountryModule = {
   content: {
     country: {
-      code: 'AU',
-      slug: 'australia',
-      name: 'Australia',
-      flag: '🇦🇺',
-      currency: 'AUD',
-      regionNoun: 'state or territory',
+      ...COUNTRIES.AU,
       description:
         'Deaths are registered, and probate is granted, by each state and territory. Tax, Centrelink, Medicare and veterans’ matters are national.',
     },

@@ -11,6 +11,7 @@ import {
   SUPPORT_SERVICES,
 } from './new-zealand/national'
 import { NZ_REGION } from './new-zealand/region'
+import { COUNTRIES } from '../catalogue'
 
 /**
  * New Zealand. Death registration and probate are national, so the catalogue has one region ('nz'); the
@@ -20,12 +21,7 @@ import { NZ_REGION } from './new-zealand/region'
 const newZealand: CountryModule = {
   content: {
     country: {
-      code: 'NZ',
-      slug: 'new-zealand',
-      name: 'New Zealand',
-      flag: '🇳🇿',
-      currency: 'NZD',
-      regionNoun: 'region',
+      ...COUNTRIES.NZ,
       description:
         'In New Zealand, deaths are registered with one national office, Births, Deaths and Marriages, and estates that need a court grant go to the High Court. The rules are the same in every region.',
     },

@@ -1,15 +1,11 @@
 import type { CountryInfo, Note, Office } from '../../schema'
 import { REVIEWED, SRC } from './sources'
+import { COUNTRIES } from '../../catalogue'
 
 const r = REVIEWED
 
 export const country: CountryInfo = {
-  code: 'CA',
-  slug: 'canada',
-  name: 'Canada',
-  flag: '🇨🇦',
-  currency: 'CAD',
-  regionNoun: 'province or territory',
+  ...COUNTRIES.CA,
   description:
     'Deaths are registered, and estates settled, under the law of each province or territory. Federal benefits, taxes and documents are handled by Service Canada and the Canada Revenue Agency wherever the person lived.',
 }

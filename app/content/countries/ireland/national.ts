@@ -1,13 +1,9 @@
 import type { CountryInfo, Note, Office } from '../../schema'
 import { REVIEWED, SRC } from './sources'
+import { COUNTRIES } from '../../catalogue'
 
 export const country: CountryInfo = {
-  code: 'IE',
-  slug: 'ireland',
-  name: 'Ireland',
-  flag: '🇮🇪',
-  currency: 'EUR',
-  regionNoun: 'county',
+  ...COUNTRIES.IE,
   description:
     'In Ireland one set of national rules covers registering a death, probate and inheritance tax. Deaths are registered with the HSE Civil Registration Service, estates are dealt with through the Probate Office and the District Probate Registries, and Revenue handles Capital Acquisitions Tax.',
 }

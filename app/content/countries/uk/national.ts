@@ -1,13 +1,9 @@
 import type { CountryInfo, Note, Office } from '../../schema'
 import { SRC, official, unofficial } from './sources'
+import { COUNTRIES } from '../../catalogue'
 
 export const COUNTRY: CountryInfo = {
-  code: 'UK',
-  slug: 'uk',
-  name: 'United Kingdom',
-  flag: '🇬🇧',
-  currency: 'GBP',
-  regionNoun: 'nation',
+  ...COUNTRIES.UK,
   description:
     'What to do after a death in England, Wales, Scotland and Northern Ireland: registering the death, telling government, and dealing with the estate. England and Wales share one system for probate; Scotland and Northern Ireland each have their own.',
 }

@@ -1,5 +1,6 @@
 import type { CountryInfo, Note, Office } from '../../schema'
 import { REVIEWED } from './common'
+import { COUNTRIES } from '../../catalogue'
 
 /** Sources for national facts (each read on REVIEWED). */
 export const NATIONAL_SRC = {
@@ -31,12 +32,7 @@ export const FDIC_PHONE = '1-877-275-3342'
 export const ESTATE_TAX_EXCLUSION_2026 = 15_000_000
 
 export const country: CountryInfo = {
-  code: 'US',
-  slug: 'usa',
-  name: 'United States',
-  flag: '🇺🇸',
-  currency: 'USD',
-  regionNoun: 'state',
+  ...COUNTRIES.US,
   description:
     'In the United States, each state and the District of Columbia sets its own rules for registering a death, ' +
     'probate and small estates. Federal agencies such as Social Security, the IRS and Veterans Affairs handle ' +
