@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-export const E2E_PORT = 3100
+// E2E_PORT: another checkout on the same machine may be running its own browser tests on 3100.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 // A fresh data directory per run: the browser tests never touch ./data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'afterword-e2e-'))
@@ -25,6 +26,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Sign-up hashes with argon2id and may start PGlite; under a loaded CI machine 5 s is tight.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -37,7 +40,15 @@ export default defineConfig({
     command: 'node build/node/main.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
+    stderr: 'pipe',
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Links in e-mails (verification, reset) point at the address the browser uses.
+      PUBLIC_URL: baseURL,
+    },
   },
 })

@@ -1,4 +1,16 @@
 import type { Logger } from 'pino'
+import type { Auth } from './lib/auth.server'
+import type { AuthSettings } from './lib/auth-settings.server'
+import type { Database } from './lib/db.server'
+import type { Mailer } from './lib/mail.server'
+
+/** What the server opens once and every request shares. */
+export interface AppServices {
+  db: Database
+  auth: Auth
+  mailer: Mailer
+  settings: AuthSettings
+}
 
 /** What the Node server hands every loader, action and the server entry. */
 export interface AfterwordLoadContext {
@@ -7,9 +19,17 @@ export interface AfterwordLoadContext {
   /** The per-response Content-Security-Policy nonce for inline scripts; absent while prerendering. */
   cspNonce?: string
   logger: Logger
+  /** Absent while prerendering, where no request and no database exist. */
+  services?: AppServices
 }
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
   interface AppLoadContext extends AfterwordLoadContext {}
+}
+
+/** The services, for loaders and actions that only run on a live server. */
+export function servicesFrom(context: { services?: AppServices }): AppServices {
+  if (!context.services) throw new Error('This route needs the running server (no services while prerendering).')
+  return context.services
 }

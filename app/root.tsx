@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
 import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
+import { getViewer } from './features/accounts/accounts.server'
+import type { Viewer } from './lib/viewer'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
@@ -18,6 +20,22 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+/**
+ * The signed-in person for every page (useViewer). Prerendered pages have no request, so no one; a refreshed
+ * session cookie from Better Auth is passed on (React Router adds loader Set-Cookie headers to the response).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.services) return { viewer: null }
+  const { auth, db } = context.services
+  const { viewer, headers } = await getViewer(auth, db, request.headers)
+  const cookies = new Headers()
+  for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+  const publicViewer: Viewer | null = viewer
+    ? { id: viewer.id, username: viewer.username, hasPremiumAccess: viewer.hasPremiumAccess }
+    : null
+  return data({ viewer: publicViewer }, { headers: cookies })
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate()
@@ -44,7 +62,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         {hydrate && (
           <>
-            <Toaster position="top-center" richColors closeButton />
+            <Toaster
+              position="top-center"
+              theme="system"
+              closeButton
+              // Our own colours: sonner's rich colours fall short of WCAG contrast in the error state.
+              toastOptions={{
+                style: {
+                  background: 'var(--card)',
+                  color: 'var(--card-foreground)',
+                  borderColor: 'var(--border)',
+                  fontSize: '1rem',
+                },
+              }}
+            />
             <ScrollRestoration />
             <Scripts />
           </>

@@ -9,6 +9,14 @@ export default [
   route('resources', 'routes/resources.tsx'),
   route('resources/:country', 'routes/resources-country.tsx'),
   route('regions', 'routes/regions.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  route('auth/sign-out', 'routes/auth.sign-out.tsx'),
+  route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
+  route('auth/reset-password', 'routes/auth.reset-password.tsx'),
+  route('auth/email-confirmed', 'routes/auth.email-confirmed.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('dashboard/settings', 'routes/dashboard.settings.tsx'),
+  route('dev/outbox', 'routes/dev.outbox.tsx'),
   // Anything else: the not-found page with HTTP status 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

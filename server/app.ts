@@ -4,9 +4,11 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
+import { toNodeHandler } from 'better-auth/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import '~/load-context'
+import type { AppServices } from '~/load-context'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/lib/auth.server'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { securityHeadersMiddleware } from './security-headers'
 import './locals'
@@ -20,6 +22,18 @@ export interface AppOptions {
   clientDir: string
   /** Development only: Vite serves modules and hot reloads. */
   vite?: ViteDevServer
+  /** Auth, mail and the database for routes; absent in tests that only exercise the HTTP plumbing. */
+  services?: AppServices
+  /** TRUST_PROXY: how Express finds the client address behind a proxy (default: the connecting address). */
+  trustProxy?: string
+}
+
+/** TRUST_PROXY as Express's 'trust proxy' setting: a boolean, a number of hops, or addresses. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
 }
 
 const HEALTH_TIMEOUT_MS = 2_000
@@ -28,8 +42,14 @@ export function createApp(options: AppOptions): express.Express {
   const { mode, logger, database, vite } = options
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', trustProxySetting(options.trustProxy))
 
   app.use(requestContext(logger))
+  // Rate limits key on this header; whatever a client sent in it is replaced.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown'
+    next()
+  })
   app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
   app.use(compression())
 
@@ -43,6 +63,14 @@ export function createApp(options: AppOptions): express.Express {
       res.status(503).json({ status: 'error', database: { driver: database.driver, status: 'unavailable' } })
     }
   })
+
+  if (options.services) {
+    const authHandler = toNodeHandler(options.services.auth)
+    app.all(`${AUTH_BASE_PATH}/{*path}`, (req, res) => {
+      res.setHeader('Cache-Control', 'no-store')
+      void authHandler(req, res)
+    })
+  }
 
   if (vite) {
     app.use(vite.middlewares)
@@ -64,6 +92,7 @@ export function createApp(options: AppOptions): express.Express {
         requestId: res.locals.requestId,
         cspNonce: res.locals.cspNonce,
         logger: res.locals.logger,
+        services: options.services,
       }),
     }),
   )

@@ -5,6 +5,10 @@ import type { ServerBuild } from 'react-router'
 import { PRERENDERED_PATHS } from '~/prerendered-paths'
 import { DataDirError, ensureWritableDirectory, openDatabase, type DatabaseHandle } from '~/lib/db.server'
 import { EnvError, parseEnv, type Env } from '~/lib/env.server'
+import { createAuth, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
+import { authSettingsFrom, loadAuthSecret } from '~/lib/auth-settings.server'
+import { createMailer } from '~/lib/mail.server'
+import type { AppServices } from '~/load-context'
 import { createApp } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
@@ -29,6 +33,33 @@ async function main() {
   const database = await openDatabaseOrExit(env, root)
   logger.info({ driver: database.driver }, 'database ready')
 
+  const settings = authSettingsFrom(env)
+  const mailer = createMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    secret: await loadAuthSecret(env),
+    publicUrl: settings.publicUrl,
+    trustedOrigins: settings.trustedOrigins,
+    requireEmailVerification: settings.requireEmailVerification,
+  })
+  const services: AppServices = { db: database.db, auth, mailer, settings }
+  if (mailer.mode === 'outbox') {
+    logger.warn(
+      { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
+      'SMTP_URL is not set: e-mails are kept in the outbox and printed here, not sent',
+    )
+  }
+  if (
+    production &&
+    !settings.publicUrl.startsWith('https://') &&
+    env.HOST !== '127.0.0.1' &&
+    env.HOST !== 'localhost'
+  ) {
+    logger.warn('PUBLIC_URL is not https: session cookies are not marked Secure. Set PUBLIC_URL=https://…')
+  }
+
   const clientDir = path.join(root, 'build/client')
   let app
   let staticPages: StaticPages | undefined
@@ -37,14 +68,29 @@ async function main() {
     const buildUrl = new URL('../server/index.js', import.meta.url).href
     const build = (await import(buildUrl)) as ServerBuild
     const security = { production: true, development: false }
-    staticPages = await loadStaticPages({ clientDir, paths: PRERENDERED_PATHS, security, logger })
-    app = createApp({ mode: 'production', logger, database, build, clientDir })
+    staticPages = await loadStaticPages({
+      clientDir,
+      paths: PRERENDERED_PATHS,
+      security,
+      logger,
+      bypassCookie: SESSION_COOKIE_MARKER,
+    })
+    app = createApp({ mode: 'production', logger, database, build, clientDir, services, trustProxy: env.TRUST_PROXY })
   } else {
     const { createServer } = await import('vite')
     const vite = await createServer({ root, server: { middlewareMode: true } })
     closeVite = () => vite.close()
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    app = createApp({ mode: env.NODE_ENV, logger, database, build, clientDir, vite })
+    app = createApp({
+      mode: env.NODE_ENV,
+      logger,
+      database,
+      build,
+      clientDir,
+      vite,
+      services,
+      trustProxy: env.TRUST_PROXY,
+    })
   }
 
   const server = http.createServer((req, res) => {

@@ -68,6 +68,14 @@ describe('static pages', () => {
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/)
   })
 
+  it('steps aside for a signed-in visitor, whose pages carry their name (decision 004)', async () => {
+    const base = await serveStatic({ bypassCookie: 'afterword.session_token=' })
+    expect((await get(`${base}/about`)).status).toBe(200)
+    expect((await get(`${base}/about`, { cookie: 'theme=dark' })).status).toBe(200)
+    expect((await get(`${base}/about`, { cookie: 'theme=dark; afterword.session_token=abc.def' })).status).toBe(418)
+    expect((await get(`${base}/about`, { cookie: '__Secure-afterword.session_token=abc.def' })).status).toBe(418)
+  })
+
   it('prefers brotli, then gzip, and varies the ETag with the encoding', async () => {
     const base = await serveStatic()
     const br = await get(`${base}/about`, { 'accept-encoding': 'gzip, deflate, br' })
@@ -77,7 +85,7 @@ describe('static pages', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).toString()).toBe(HTML(2026))
     expect(br.headers.etag).not.toBe(gzip.headers.etag)
-    expect(gzip.headers.vary).toBe('Accept-Encoding')
+    expect(gzip.headers.vary).toBe('Accept-Encoding, Cookie')
   })
 
   it('answers 304 to a matching ETag, and HEAD with headers only', async () => {

@@ -39,10 +39,15 @@ export interface StaticPagesOptions {
   security: SecurityHeaderOptions
   logger: Logger
   now?: () => Date
+  /**
+   * A cookie (`name=`) that means "signed in": such requests fall through to Express, so the page is rendered
+   * for that person, with their name in the navigation (docs/decisions/004-static-public-pages.md).
+   */
+  bypassCookie?: string
 }
 
 export async function loadStaticPages(options: StaticPagesOptions): Promise<StaticPages> {
-  const { clientDir, paths, security, logger, now = () => new Date() } = options
+  const { clientDir, paths, security, logger, now = () => new Date(), bypassCookie } = options
   const pages = new Map<string, StaticPage>()
   for (const pagePath of paths) {
     const file = path.join(clientDir, pagePath === '/' ? '' : pagePath, 'index.html')
@@ -58,6 +63,7 @@ export async function loadStaticPages(options: StaticPagesOptions): Promise<Stat
   return {
     tryServe(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
+      if (bypassCookie && req.headers.cookie?.includes(bypassCookie)) return false
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
       const pagePath = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath
       const page = pages.get(pagePath)
@@ -105,7 +111,8 @@ function prepare(html: string, security: SecurityHeaderOptions): StaticPage {
     'Content-Type': 'text/html; charset=utf-8',
     // Revalidated on every visit: a stale page could point at files a new release has replaced.
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    // The same address answers differently once signed in (the cookie makes it fall through to Express).
+    Vary: 'Accept-Encoding, Cookie',
   }
   const cache = new Map<number, Record<Encoding, Variant>>()
   return {

@@ -11,6 +11,9 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       DATABASE_POOL_MAX: 10,
       LOG_LEVEL: 'info',
+      TRUST_PROXY: 'false',
+      REQUIRE_EMAIL_VERIFICATION: 'auto',
+      OUTBOX_PAGE: 'auto',
     })
   })
 
@@ -33,6 +36,24 @@ describe('parseEnv', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('names the variable and the problem: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
+    expect(() => parseEnv(source)).toThrow(message)
+  })
+
+  it('requires BETTER_AUTH_SECRET in production with a PostgreSQL server, where instances share it', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/afterword' }
+    expect(() => parseEnv(base)).toThrow(/BETTER_AUTH_SECRET is required in production/)
+    expect(parseEnv({ ...base, BETTER_AUTH_SECRET: 'x'.repeat(32) }).BETTER_AUTH_SECRET).toHaveLength(32)
+    expect(parseEnv({ NODE_ENV: 'production' }).BETTER_AUTH_SECRET).toBeUndefined()
+  })
+
+  it.each([
+    [{ BETTER_AUTH_SECRET: 'short' }, /BETTER_AUTH_SECRET must be at least 32 characters/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be an http/],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, /REQUIRE_EMAIL_VERIFICATION must be auto, true or false/],
+    [{ OUTBOX_PAGE: 'yes' }, /OUTBOX_PAGE must be auto, on or off/],
+    [{ TRUST_PROXY: 'everyone!' }, /TRUST_PROXY must be false/],
+  ])('checks the account and e-mail settings: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
   })
 

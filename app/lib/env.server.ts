@@ -24,6 +24,23 @@ const EnvSchema = z.object({
     .max(500, 'must be at most 500')
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL, e.g. https://afterword.example.org' })
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Afterword <help@example.org>"').optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|true|\d+|[0-9a-fA-F.:/,\s]+|loopback|linklocal|uniquelocal)$/, {
+      message: 'must be false, a number of proxies, or addresses such as "loopback" or "10.0.0.1"',
+    })
+    .default('false'),
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' })
+    .default('auto'),
+  OUTBOX_PAGE: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -39,7 +56,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ENV_VARIABLES.map((name) => [name, source[name] === '' ? undefined : source[name]]),
   )
   const result = EnvSchema.safeParse(cleaned)
-  if (result.success) return result.data
+  if (result.success) {
+    // Several instances on one PostgreSQL server must sign sessions with the same key, so it cannot be
+    // generated per machine (docs/decisions/007-accounts-with-better-auth.md).
+    if (result.data.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.BETTER_AUTH_SECRET) {
+      throw new EnvError(
+        'Invalid configuration: BETTER_AUTH_SECRET is required in production with DATABASE_URL (every instance needs the same one; try: openssl rand -base64 32). See .env.example.',
+      )
+    }
+    return result.data
+  }
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment')
     const given = cleaned[name]

@@ -1,2 +1,4 @@
-// The Drizzle schema: one module per domain, re-exported here. The first tables arrive with accounts.
-export {}
+// The Drizzle schema: one module per domain, re-exported here.
+export * from './auth'
+export * from './outbox'
+export * from './rate-limits'

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '~/lib/utils'
+import { AccountMenu } from './account-menu'
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -31,26 +32,13 @@ export function SiteHeader() {
 
   return (
     <header className="border-b bg-card">
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="rounded-md text-xl font-semibold tracking-tight text-foreground">
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
+        <Link to="/" className="rounded-md text-lg font-semibold tracking-tight text-foreground sm:text-xl">
           Afterword
         </Link>
-        <nav aria-label="Main" className="flex items-center">
-          <ul className="hidden items-center gap-1 md:flex">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <details ref={menu} className="group relative md:hidden">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-3 font-medium [&::-webkit-details-marker]:hidden">
-              <Menu aria-hidden="true" className="size-5" />
-              Menu
-            </summary>
-            <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="flex items-center">
+            <ul className="hidden items-center gap-1 md:flex">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
@@ -59,8 +47,24 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-          </details>
-        </nav>
+            <details ref={menu} className="group relative md:hidden">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md border border-input px-2 font-medium sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden">
+                <Menu aria-hidden="true" className="size-5" />
+                Menu
+              </summary>
+              <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </nav>
+          <AccountMenu />
+        </div>
       </div>
     </header>
   )

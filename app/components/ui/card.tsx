@@ -14,7 +14,7 @@ export function CardTitle({
   className,
   as: Heading = 'h3',
   ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+}: ComponentProps<'h3'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' }) {
   return <Heading className={cn('text-xl font-semibold leading-tight', className)} {...props} />
 }
 

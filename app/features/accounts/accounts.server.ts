@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm'
+import { isAPIError } from 'better-auth/api'
+import { profiles } from '../../../db/schema'
+import { RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
+import type { Database } from '~/lib/db.server'
+import type { Viewer } from '~/lib/viewer'
+import { MESSAGES } from './messages'
+
+export { MESSAGES }
+
+export type AuthResult =
+  | { ok: true; headers: Headers; signedIn: boolean }
+  /** `cause` is set for unexpected failures (such as a database error), for the caller to log. */
+  | { ok: false; status: number; message: string; cause?: unknown }
+
+export interface AccountViewer extends Viewer {
+  email: string
+  emailVerified: boolean
+}
+
+function failure(error: unknown, fallback: string): AuthResult {
+  if (!isAPIError(error)) return { ok: false, status: 500, message: MESSAGES.unexpected, cause: error }
+  const code = (error.body as { code?: string } | undefined)?.code
+  const status = error.statusCode
+  switch (code) {
+    case RATE_LIMITED_CODE:
+      return { ok: false, status: 429, message: error.message }
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+    case 'USER_NOT_FOUND':
+      return { ok: false, status: 401, message: MESSAGES.invalidCredentials }
+    case 'EMAIL_NOT_VERIFIED':
+      return { ok: false, status: 403, message: MESSAGES.notVerified }
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return { ok: false, status: 422, message: MESSAGES.duplicate }
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return { ok: false, status: 400, message: MESSAGES.invalidLink }
+    default:
+      return status >= 400 && status < 500
+        ? { ok: false, status, message: fallback }
+        : { ok: false, status: 500, message: MESSAGES.unexpected, cause: error }
+  }
+}
+
+export async function signIn(
+  auth: Auth,
+  headers: Headers,
+  input: { email: string; password: string },
+): Promise<AuthResult> {
+  try {
+    const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true })
+    return { ok: true, headers: result.headers, signedIn: true }
+  } catch (error) {
+    return failure(error, MESSAGES.unexpected)
+  }
+}
+
+export async function signUp(
+  auth: Auth,
+  headers: Headers,
+  input: { username: string; email: string; password: string },
+): Promise<AuthResult> {
+  try {
+    const result = await auth.api.signUpEmail({
+      body: {
+        name: input.username,
+        email: input.email,
+        password: input.password,
+        callbackURL: '/auth/email-confirmed',
+      },
+      headers,
+      returnHeaders: true,
+    })
+    return { ok: true, headers: result.headers, signedIn: result.response.token !== null }
+  } catch (error) {
+    return failure(error, MESSAGES.unexpected)
+  }
+}
+
+export async function signOut(auth: Auth, headers: Headers): Promise<Headers> {
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true })
+    return result.headers
+  } catch (error) {
+    // Signing out without a valid session is already the wanted state.
+    if (isAPIError(error)) return new Headers()
+    throw error
+  }
+}
+
+/** Always looks like success, so that the form does not reveal which addresses have accounts. */
+export async function requestPasswordReset(auth: Auth, headers: Headers, email: string): Promise<AuthResult> {
+  try {
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' }, headers })
+    return { ok: true, headers: new Headers(), signedIn: false }
+  } catch (error) {
+    return failure(error, MESSAGES.unexpected)
+  }
+}
+
+export async function resetPassword(
+  auth: Auth,
+  headers: Headers,
+  input: { token: string; password: string },
+): Promise<AuthResult> {
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers })
+    return { ok: true, headers: new Headers(), signedIn: false }
+  } catch (error) {
+    return failure(error, MESSAGES.unexpected)
+  }
+}
+
+/**
+ * The signed-in person, or null. The premium flag comes from the profile, and is false when the row is
+ * missing (specification §4). `headers` carries a refreshed session cookie when Better Auth extended it.
+ */
+export async function getViewer(
+  auth: Auth,
+  db: Database,
+  requestHeaders: Headers,
+): Promise<{ viewer: AccountViewer | null; headers: Headers }> {
+  const { headers, response: session } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true })
+  if (!session) return { viewer: null, headers }
+  const [profile] = await db
+    .select({ username: profiles.username, hasPremiumAccess: profiles.hasPremiumAccess })
+    .from(profiles)
+    .where(eq(profiles.userId, session.user.id))
+    .limit(1)
+  return {
+    viewer: {
+      id: session.user.id,
+      username: profile?.username ?? session.user.name,
+      hasPremiumAccess: profile?.hasPremiumAccess ?? false,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+    },
+    headers,
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { parseForm, SignInSchema, SignUpSchema, USERNAME_REQUIRED } from './auth.schema'
+import { destinationAfterSignIn, safeRedirectPath } from './redirects'
+
+const ok = { username: 'Ann', email: 'ann@example.com', password: 'rosemary' }
+
+describe('the sign-up rules (specification §5)', () => {
+  it('trims the username and the e-mail address', () => {
+    expect(parseForm(SignUpSchema, { ...ok, username: '  Ann  ', email: ' ann@example.com ' })).toEqual({
+      success: true,
+      data: { username: 'Ann', email: 'ann@example.com', password: 'rosemary' },
+    })
+  })
+
+  it.each([
+    [{ username: '' }, 'username', USERNAME_REQUIRED],
+    [{ username: '   ' }, 'username', USERNAME_REQUIRED],
+    [{ username: 'x'.repeat(51) }, 'username', 'A username can have at most 50 characters'],
+    [{ email: '' }, 'email', 'Please enter your e-mail address'],
+    [{ email: 'ann@' }, 'email', 'Please enter a full e-mail address, like name@example.com'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'An e-mail address can have at most 254 characters'],
+    [{ password: '' }, 'password', 'Please choose a password'],
+    [{ password: '12345' }, 'password', 'Your password needs at least 6 characters'],
+    [{ password: 'x'.repeat(129) }, 'password', 'A password can have at most 128 characters'],
+    [{ username: undefined }, 'username', USERNAME_REQUIRED],
+  ])('%o gives a message on %s', (change, field, message) => {
+    const result = parseForm(SignUpSchema, { ...ok, ...change })
+    expect(result.success).toBe(false)
+    if (!result.success) expect(result.fieldErrors[field]).toBe(message)
+  })
+
+  it('sign-in needs only an e-mail address and a password', () => {
+    expect(parseForm(SignInSchema, { email: 'ann@example.com', password: 'x' }).success).toBe(true)
+    expect(parseForm(SignInSchema, { email: ' ', password: '' })).toEqual({
+      success: false,
+      fieldErrors: { email: 'Please enter your e-mail address', password: 'Please enter your password' },
+    })
+  })
+})
+
+describe('where people go after signing in', () => {
+  it('follows payment first, then a safe redirectTo, then /', () => {
+    expect(destinationAfterSignIn('donation', '/x')).toBe('/donate')
+    expect(destinationAfterSignIn('premium', null)).toBe('/dashboard')
+    expect(destinationAfterSignIn(null, '/dashboard/settings?tab=a')).toBe('/dashboard/settings?tab=a')
+    expect(destinationAfterSignIn(null, null)).toBe('/')
+  })
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', ''])(
+    'never leaves the site: %s',
+    (target) => expect(safeRedirectPath(target)).toBeNull(),
+  )
+})

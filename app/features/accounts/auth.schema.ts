@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+/**
+ * The account forms' rules (specification §5), shared by the browser and the server: the page checks them
+ * before sending, the server checks them again. Limits guard the database and the password hasher.
+ */
+export const USERNAME_MAX = 50
+export const EMAIL_MAX = 254
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+
+const email = z
+  .string({ message: 'Please enter your e-mail address' })
+  .trim()
+  .min(1, 'Please enter your e-mail address')
+  .max(EMAIL_MAX, `An e-mail address can have at most ${EMAIL_MAX} characters`)
+  .pipe(z.email('Please enter a full e-mail address, like name@example.com'))
+
+const password = z
+  .string({ message: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(PASSWORD_MAX, `A password can have at most ${PASSWORD_MAX} characters`)
+
+const newPassword = z
+  .string({ message: 'Please choose a password' })
+  .min(1, 'Please choose a password')
+  .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `A password can have at most ${PASSWORD_MAX} characters`)
+
+export const USERNAME_REQUIRED = 'Please enter a username'
+
+export const SignInSchema = z.object({ email, password })
+
+export const SignUpSchema = z.object({
+  username: z
+    .string({ message: USERNAME_REQUIRED })
+    .trim()
+    .min(1, USERNAME_REQUIRED)
+    .max(USERNAME_MAX, `A username can have at most ${USERNAME_MAX} characters`),
+  email,
+  password: newPassword,
+})
+
+export const ForgotPasswordSchema = z.object({ email })
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1, 'This link is not complete').max(500),
+  password: newPassword,
+})
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** The first message for each field, from FormData or a plain object. */
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  input: FormData | Record<string, unknown>,
+): { success: true; data: z.infer<T> } | { success: false; fieldErrors: FieldErrors } {
+  const values = input instanceof FormData ? Object.fromEntries(input) : input
+  const result = schema.safeParse(values)
+  if (result.success) return { success: true, data: result.data }
+  const fieldErrors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    fieldErrors[field] ??= issue.message
+  }
+  return { success: false, fieldErrors }
+}

@@ -1,0 +1,1 @@
+export { safeRedirectPath, signInPath, destinationAfterSignIn } from './redirects'

@@ -1,0 +1,10 @@
+/** What a person reads when something fails. Never says whether an address has an account, except on sign-up. */
+export const MESSAGES = {
+  invalidCredentials: 'That e-mail address and password do not match an account. Please check them and try again.',
+  notVerified:
+    'Please confirm your e-mail address first. We have just sent you a new link; it may take a few minutes to arrive.',
+  duplicate:
+    'An account with this e-mail address already exists. Please sign in instead, or choose ‘Forgot password?’ if you cannot remember your password.',
+  invalidLink: 'This link has expired or has already been used. Please ask for a new one.',
+  unexpected: 'Something went wrong on our side. Please try again in a moment.',
+} as const

@@ -1,0 +1,39 @@
+/**
+ * Where to send someone after signing in. Only paths on this site are followed, so a link such as
+ * /auth?redirectTo=https://evil.example cannot send a person elsewhere.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  if (value.length > 2000) return null
+  try {
+    const url = new URL(value, 'http://afterword.invalid')
+    if (url.origin !== 'http://afterword.invalid') return null
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return null
+  }
+}
+
+export type PaymentIntent = 'donation' | 'premium' | null
+
+export function paymentIntent(value: string | null): PaymentIntent {
+  return value === 'donation' || value === 'premium' ? value : null
+}
+
+/** Specification §2 Auth: /donate for a donation, /dashboard for premium, otherwise the page asked for or /. */
+export function destinationAfterSignIn(payment: PaymentIntent, redirectTo: string | null): string {
+  if (payment === 'donation') return '/donate'
+  if (payment === 'premium') return '/dashboard'
+  return safeRedirectPath(redirectTo) ?? '/'
+}
+
+/** The sign-in page for someone who asked for `path` while signed out. */
+export function signInPath(path: string): string {
+  return `/auth?${new URLSearchParams({ redirectTo: path }).toString()}`
+}
+
+export const AUTH_TITLES: Record<'donation' | 'premium' | 'default', { title: string; subtitle: string }> = {
+  donation: { title: 'Sign in to Donate', subtitle: 'Please sign in or create an account to make a donation.' },
+  premium: { title: 'Get Premium Access', subtitle: 'Sign in or create an account to unlock all premium features.' },
+  default: { title: 'Welcome Back', subtitle: 'Sign in to your account or create a new one.' },
+}

@@ -1,0 +1,73 @@
+import type { MailMessage } from './mail.server'
+
+/**
+ * The account e-mails. Our readers may be writing to us in the weeks after a death: short, plain, kind, one
+ * clear action, and a word on what to do if it wasn't them. Each has a plain-text and an HTML part.
+ */
+interface LinkEmail {
+  to: string
+  name: string
+  url: string
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    ...paragraphs.slice(0, 1),
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...paragraphs.slice(1),
+  ]
+    .concat(['With care,\nAfterword'])
+    .join('\n\n')
+  const htmlParagraphs = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
+  const button = action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f4e5f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:14px;color:#555555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : ''
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;background:#f6f5f2;font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#222222"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${htmlParagraphs[0] ?? ''}${button}${htmlParagraphs.slice(1).join('')}<p style="margin:0">With care,<br>Afterword</p></div></body></html>`
+  return { to, subject, text, html }
+}
+
+export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
+  return compose(
+    to,
+    'Please confirm your e-mail address',
+    [
+      `Hello ${name}, thank you for creating an Afterword account. Please confirm that this is your e-mail address, so that we can help you get back in if you ever forget your password.`,
+      'The link works for 24 hours. If you did not create an account, you can ignore this message and nothing will happen.',
+    ],
+    { label: 'Confirm my e-mail address', url },
+  )
+}
+
+export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
+  return compose(
+    to,
+    'Choose a new password for Afterword',
+    [
+      `Hello ${name}, someone (we hope you) asked to choose a new password for your Afterword account. Nothing has changed yet.`,
+      'The link works for one hour and only once. If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url },
+  )
+}
+
+export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage {
+  return compose(
+    to,
+    'You already have an Afterword account',
+    [
+      `Hello ${name}, someone tried to create a new Afterword account with this e-mail address, but you already have one. You can sign in as usual.`,
+      'If you have forgotten your password, you can choose a new one from the sign-in page. If this was not you, you can ignore this message.',
+    ],
+    { label: 'Go to the sign-in page', url },
+  )
+}

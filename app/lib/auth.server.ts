@@ -1,0 +1,189 @@
+import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import type { Logger } from 'pino'
+import { accounts, profiles, sessions, users, verifications } from '../../db/schema'
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails'
+import type { Database } from './db.server'
+import type { Mailer } from './mail.server'
+import { hashPassword, verifyPassword } from './password.server'
+import { consumeRateLimit, type RateLimitRule } from './rate-limit.server'
+
+/**
+ * The client's address as server/app.ts found it (Express `req.ip`, which honours TRUST_PROXY). The server
+ * overwrites whatever a client sent in this header, so it can be trusted for rate limits.
+ */
+export const CLIENT_IP_HEADER = 'x-afterword-client-ip'
+
+/** Cookies are named `afterword.session_token` (or `__Secure-afterword.session_token` over https). */
+export const AUTH_COOKIE_PREFIX = 'afterword'
+export const SESSION_COOKIE_MARKER = `${AUTH_COOKIE_PREFIX}.session_token=`
+
+export const AUTH_BASE_PATH = '/api/auth'
+
+/** Session lifetime: 30 days, extended (sliding) at most once a day while the person keeps coming back. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
+
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+
+export interface AuthRateLimits {
+  signIn: { perIp: RateLimitRule; perEmail: RateLimitRule }
+  signUp: { perIp: RateLimitRule; perEmail: RateLimitRule }
+  reset: { perIp: RateLimitRule; perEmail: RateLimitRule }
+}
+
+/**
+ * Ten sign-in attempts a minute per address: enough for someone unsure which password they used, too few
+ * to guess one. Per IP the limits are higher, since a family may share one connection.
+ */
+export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  signIn: { perIp: { window: 60, max: 30 }, perEmail: { window: 60, max: 10 } },
+  signUp: { perIp: { window: 600, max: 30 }, perEmail: { window: 600, max: 5 } },
+  reset: { perIp: { window: 600, max: 20 }, perEmail: { window: 600, max: 5 } },
+}
+
+export const RATE_LIMITED_CODE = 'RATE_LIMITED'
+
+export interface AuthOptions {
+  db: Database
+  mailer: Mailer
+  logger: Logger
+  secret: string
+  /** Where people reach the site; links in e-mails start here. */
+  publicUrl: string
+  /** Origins allowed to POST to the auth endpoints (Better Auth's CSRF check). */
+  trustedOrigins: string[]
+  requireEmailVerification: boolean
+  rateLimits?: AuthRateLimits
+}
+
+/** `profiles` as a Better Auth model, so that it can be written through the sign-up transaction. */
+const profilesModel = {
+  id: 'afterword-profiles',
+  schema: {
+    profile: {
+      fields: {
+        userId: { type: 'string', required: true, references: { model: 'user', field: 'id', onDelete: 'cascade' } },
+        username: { type: 'string', required: true },
+        hasPremiumAccess: { type: 'boolean', required: true, defaultValue: false, input: false },
+      },
+    },
+  },
+} satisfies BetterAuthPlugin
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, logger, publicUrl, requireEmailVerification } = options
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
+  const secureCookies = publicUrl.startsWith('https://')
+
+  const rateLimited = (retryAfter: number) =>
+    new APIError(
+      'TOO_MANY_REQUESTS',
+      {
+        message: 'Too many attempts in a short time. Please take a short break and try again in a minute.',
+        code: RATE_LIMITED_CODE,
+      },
+      { 'Retry-After': String(retryAfter) },
+    )
+
+  return betterAuth({
+    appName: 'Afterword',
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, profile: profiles },
+      // Sign-up writes the user, the profile and the credential account in one transaction.
+      transaction: true,
+    }),
+    plugins: [profilesModel],
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A new password signs out every device: if someone else had the old one, they are out too.
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }))
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail({ to: user.email, name: user.name, url: `${publicUrl}/auth` }))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail({ to: user.email, name: user.name, url }))
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the sign-up transaction, after the user row exists: if the profile cannot be written,
+          // the user and the account are rolled back with it (hooks named `after` run after the commit).
+          before: async (account, ctx) => {
+            if (account.providerId !== 'credential' || !ctx) return
+            const adapter = await getCurrentAdapter(ctx.context.adapter)
+            const user = await adapter.findOne<{ name: string }>({
+              model: 'user',
+              where: [{ field: 'id', value: account.userId }],
+            })
+            if (!user) throw new Error('sign-up: the new user is missing inside its own transaction')
+            await adapter.create({
+              model: 'profile',
+              data: { userId: account.userId, username: user.name, hasPremiumAccess: false },
+            })
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const rules =
+          ctx.path === '/sign-in/email'
+            ? limits.signIn
+            : ctx.path === '/sign-up/email'
+              ? limits.signUp
+              : ctx.path === '/request-password-reset'
+                ? limits.reset
+                : undefined
+        if (!rules) return
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+        const body = ctx.body as { email?: unknown } | undefined
+        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+        const byIp = await consumeRateLimit(db, `${ctx.path}:ip:${ip}`, rules.perIp)
+        if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+        if (email) {
+          const byEmail = await consumeRateLimit(db, `${ctx.path}:email:${email}`, rules.perEmail)
+          if (!byEmail.allowed) {
+            logger.warn({ path: ctx.path }, 'auth rate limit reached for one e-mail address')
+            throw rateLimited(byEmail.retryAfter)
+          }
+        }
+      }),
+    },
+    // Our own limiter above counts per IP and per e-mail in the database; Better Auth's counts per IP only.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: secureCookies,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { queryRows, type Database } from './db.server'
+
+export interface RateLimitRule {
+  /** Window length in seconds. */
+  window: number
+  max: number
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** Seconds until the window frees up, when refused. */
+  retryAfter: number
+}
+
+/**
+ * Counts one attempt against `key` and says whether it is allowed. One statement, so concurrent requests on
+ * any instance cannot all slip through between a read and a write: a window that has run out starts again
+ * at 1, otherwise the count goes up by one.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
+      insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+      on conflict (key) do update set
+        count = case when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.window})
+                     then 1 else rate_limits.count + 1 end,
+        window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.window})
+                     then now() else rate_limits.window_started_at end
+      returning count,
+        greatest(1, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.window}) - now()))))::int
+          as retry_after`,
+  )
+  if (!row) throw new Error('rate limit: the upsert returned no row')
+  return { allowed: row.count <= rule.max, retryAfter: row.retry_after }
+}

@@ -1,0 +1,117 @@
+import {
+  data,
+  redirect,
+  type ShouldRevalidateFunction,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Container } from '~/components/ui/container'
+import { servicesFrom } from '~/load-context'
+import { getViewer, signIn, signUp } from '~/features/accounts/accounts.server'
+import { parseForm, SignInSchema, SignUpSchema } from '~/features/accounts/auth.schema'
+import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/accounts/components/auth-panel'
+import { MailNotice } from '~/features/accounts/components/mail-notice'
+import { assertSameOrigin } from '~/features/accounts/origin.server'
+import { AUTH_TITLES, destinationAfterSignIn, paymentIntent } from '~/features/accounts/redirects'
+import type { Route } from './+types/auth'
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const payment = paymentIntent(new URLSearchParams(location.search).get('payment'))
+  return [{ title: `${AUTH_TITLES[payment ?? 'default'].title} — Afterword` }]
+}
+
+/** A field's text to show back in the form, never a file and never unbounded. */
+function textField(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.slice(0, 300) : ''
+}
+
+function destinationFrom(url: URL) {
+  return destinationAfterSignIn(paymentIntent(url.searchParams.get('payment')), url.searchParams.get('redirectTo'))
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, db, mailer, settings } = servicesFrom(context)
+  const url = new URL(request.url)
+  const { viewer } = await getViewer(auth, db, request.headers)
+  // Specification §2: someone already signed in goes where they were heading.
+  if (viewer) throw redirect(destinationFrom(url))
+  return { mailNotConfigured: mailer.mode === 'outbox', outboxPage: settings.outboxPageEnabled }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, settings } = servicesFrom(context)
+  assertSameOrigin(request, settings.trustedOrigins)
+  const url = new URL(request.url)
+  const form = await request.formData()
+  const intent: AuthTab = form.get('intent') === 'sign-up' ? 'sign-up' : 'sign-in'
+  const email = textField(form, 'email')
+
+  if (intent === 'sign-in') {
+    const parsed = parseForm(SignInSchema, form)
+    if (!parsed.success) {
+      return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors, values: { email } }, 400)
+    }
+    const result = await signIn(auth, request.headers, parsed.data)
+    if (!result.ok) {
+      if (result.cause) context.logger.error({ err: result.cause }, 'sign-in failed unexpectedly')
+      return data<AuthActionData>({ intent, formError: result.message, values: { email } }, result.status)
+    }
+    // A full page load, so that public pages (which ship no JavaScript) are rendered for the signed-in person.
+    return redirectDocument(destinationFrom(url), { headers: result.headers })
+  }
+
+  const username = textField(form, 'username')
+  const parsed = parseForm(SignUpSchema, form)
+  if (!parsed.success) {
+    return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors, values: { username, email } }, 400)
+  }
+  const result = await signUp(auth, request.headers, parsed.data)
+  if (!result.ok) {
+    if (result.cause) context.logger.error({ err: result.cause }, 'sign-up failed unexpectedly')
+    return data<AuthActionData>({ intent, formError: result.message, values: { username, email } }, result.status)
+  }
+  const cookies = new Headers()
+  for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+  return data<AuthActionData>(
+    { intent, created: { email: parsed.data.email, signedIn: result.signedIn, next: destinationFrom(url) } },
+    { headers: cookies },
+  )
+}
+
+/** After sign-up the page stays to say so, instead of the loader sending the new account away at once. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const result = actionResult as AuthActionData | undefined
+  return result?.created ? false : defaultShouldRevalidate
+}
+
+export default function AuthPage() {
+  const { mailNotConfigured, outboxPage } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const payment = paymentIntent(searchParams.get('payment'))
+  const { title, subtitle } = AUTH_TITLES[payment ?? 'default']
+  const tab: AuthTab = actionData?.intent ?? (searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
+  const query = new URLSearchParams(searchParams)
+  query.delete('tab')
+
+  return (
+    <Container className="flex justify-center py-10 sm:py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle as="h1" className="text-3xl">
+            {title}
+          </CardTitle>
+          <CardDescription className="text-base">{subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <AuthPanel tab={tab} query={query} actionData={actionData} />
+          {mailNotConfigured && <MailNotice outboxPage={outboxPage} />}
+        </CardContent>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/**
+ * Better Auth's four tables, written by hand because its CLI does not run on Node 20 (DESIGN §2a). Property
+ * names are the field names Better Auth expects (https://www.better-auth.com/docs/concepts/database#core-schema);
+ * column and table names follow our snake_case convention. The drizzle adapter maps them through the schema
+ * object passed in app/lib/auth.server.ts.
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  // The username chosen at sign-up; Better Auth requires a `name`, and the profile keeps a copy.
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    // argon2id hash (app/lib/password.server.ts); only for the 'credential' provider.
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+)
+
+/**
+ * One row per user, created in the same transaction as the user (app/lib/auth.server.ts). The length check
+ * repeats the form's rule so that no path around the form can store more.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    hasPremiumAccess: boolean('has_premium_access').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('profiles_user_id_key').on(table.userId),
+    check('profiles_username_length', sql`char_length(${table.username}) between 1 and 50`),
+  ],
+)

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { COLOR_SCHEMES, VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
+
+function newPerson() {
+  const id = randomBytes(4).toString('hex')
+  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-7' }
+}
+
+async function signUpThroughPage(page: Page, person = newPerson(), query = '') {
+  await page.goto(`/auth?tab=sign-up${query}`)
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
+  await form.getByLabel('Username').fill(person.username)
+  await form.getByLabel('E-mail address').fill(person.email)
+  await form.getByLabel('Password').fill(person.password)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
+  return person
+}
+
+async function signInThroughPage(page: Page, email: string, password: string, query = '') {
+  await page.goto(`/auth${query}`)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+async function signOutThroughMenu(page: Page, username: string) {
+  await page.getByText(username, { exact: true }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+}
+
+test.describe('the /auth page', () => {
+  for (const [query, title] of [
+    ['', 'Welcome Back'],
+    ['?payment=donation', 'Sign in to Donate'],
+    ['?payment=premium', 'Get Premium Access'],
+  ] as const) {
+    test(`shows '${title}' for ${query || 'no payment'}`, async ({ page }) => {
+      await page.goto(`/auth${query}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('aria-current', 'page')
+      await page.getByRole('link', { name: 'Sign Up', exact: true }).click()
+      await expect(page.getByLabel('Username')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    })
+  }
+
+  test('/login redirects to /auth keeping the query', async ({ page }) => {
+    await page.goto('/login?payment=donation')
+    await expect(page).toHaveURL('/auth?payment=donation')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Donate')
+  })
+
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of COLOR_SCHEMES) {
+      test(`is accessible at ${viewport.width}px in ${colorScheme} mode, both tabs`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport, colorScheme })
+        const page = await context.newPage()
+        const errors = collectPageErrors(page)
+        for (const path of ['/auth', '/auth?tab=sign-up', '/auth/forgot-password']) {
+          await page.goto(path)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow).toBeLessThanOrEqual(0)
+          await expectNoAxeViolations(page)
+        }
+        // With field messages showing too.
+        await page.goto('/auth?tab=sign-up')
+        await page.getByRole('button', { name: 'Create Account' }).click()
+        await expect(page.getByText('Please enter a username', { exact: true }).first()).toBeVisible()
+        await expectNoAxeViolations(page)
+        expect(errors).toEqual([])
+        await context.close()
+      })
+    }
+  }
+})
+
+test('sign up, see the name in the navigation, sign out, sign in again', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  await expect(page.getByText('Account created', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Please check your email to verify your account').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+
+  await signOutThroughMenu(page, person.username)
+  await expect(page).toHaveURL('/')
+
+  await signInThroughPage(page, person.email, person.password)
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+})
+
+test('the forms check their fields before sending, with the specification’s toasts', async ({ page }) => {
+  await page.goto('/auth?tab=sign-up')
+  await page.getByLabel('Username').fill('   ')
+  await page.getByLabel('E-mail address').fill('not-an-address')
+  await page.getByLabel('Password').fill('abc')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toContainText('Username required')
+  await expect(toast).toContainText('Please enter a username')
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please enter a full e-mail address, like name@example.com')).toBeVisible()
+  await expect(page.getByText('Your password needs at least 6 characters')).toBeVisible()
+  await expect(page.getByLabel('Username')).toBeFocused()
+})
+
+test('a wrong password and a duplicate address get the failure toasts with the server’s message', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  await page.context().clearCookies()
+
+  await signInThroughPage(page, person.email, 'not-the-password')
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toContainText('Sign in failed')
+  await expect(toast).toContainText('That e-mail address and password do not match an account')
+
+  await page.goto('/auth?tab=sign-up')
+  await page.getByLabel('Username').fill('Someone else')
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByLabel('Password').fill('another-one')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(toast.filter({ hasText: 'Sign up failed' })).toContainText('already exists')
+})
+
+test('a signed-in visitor is sent on from /auth: /donate, /dashboard or /', async ({ page }) => {
+  await signUpThroughPage(page)
+  await page.goto('/auth?payment=donation')
+  await expect(page).toHaveURL('/donate')
+  await page.goto('/auth?payment=premium')
+  await expect(page).toHaveURL('/dashboard')
+  await page.goto('/auth')
+  await expect(page).toHaveURL('/')
+})
+
+test('a page that needs sign-in sends the visitor to /auth and back afterwards', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  await page.context().clearCookies()
+  await page.goto('/dashboard/settings')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fdashboard%2Fsettings')
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard/settings')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  await expect(page.getByText(person.email)).toBeVisible()
+})
+
+test('the outbox shows the verification e-mail, and its link confirms the address', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  await page.context().clearCookies()
+  await page.goto('/auth')
+  await expect(page.getByRole('note')).toContainText('E-mail is not set up on this installation')
+  await page.getByRole('link', { name: 'outbox' }).click()
+  const mail = page.getByRole('article').filter({ hasText: `To ${person.email}` })
+  await expect(mail.getByRole('heading')).toHaveText('Please confirm your e-mail address')
+  await mail.getByRole('link', { name: /verify-email/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your e-mail address is confirmed')
+  await page.goto('/dashboard/settings')
+  await expect(page.getByText('(confirmed)')).toBeVisible()
+})
+
+test('forgot password: the e-mailed link sets a new password once', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  await page.context().clearCookies()
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await expect(page.getByRole('heading', { name: 'Please check your e-mail' })).toBeVisible()
+
+  await page.goto('/dev/outbox')
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `To ${person.email}` })
+    .filter({ hasText: 'new password' })
+  const link = await mail.getByRole('link', { name: /reset-password/ }).getAttribute('href')
+  await page.goto(link ?? '')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')
+  const resetUrl = page.url()
+  await page.getByLabel('New password').fill('lavender-9')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible()
+
+  // The same link again is refused.
+  await page.goto(resetUrl)
+  await page.getByLabel('New password').fill('another-pass')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used')
+
+  await signInThroughPage(page, person.email, person.password)
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Sign in failed')
+  await signInThroughPage(page, person.email, 'lavender-9')
+  await expect(page).toHaveURL('/')
+  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+})
+
+test('signing up and in works before JavaScript has loaded', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const person = newPerson()
+  await page.goto('/auth?tab=sign-up')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Please enter a username', { exact: true })).toBeVisible()
+  await page.getByLabel('Username').fill(person.username)
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+  await page.getByText(person.username, { exact: true }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+
+  await page.goto('/auth?payment=premium')
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('do not match an account')
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL('/dashboard')
+  await context.close()
+})

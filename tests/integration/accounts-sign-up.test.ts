@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getViewer, MESSAGES, signIn, signUp } from '~/features/accounts/accounts.server'
+import type { DatabaseHandle } from '~/lib/db.server'
+import { profiles, users } from '../../db/schema'
+import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
+import { createTestDatabase } from '../setup/test-database'
+
+let handle: DatabaseHandle
+let auth: ReturnType<typeof createTestAuth>['auth']
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  auth = createTestAuth(handle.db).auth
+})
+afterAll(() => handle.close())
+
+async function count(table: typeof users | typeof profiles, email?: string) {
+  if (table === users && email) return (await handle.db.select().from(users).where(eq(users.email, email))).length
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table)
+  return row?.n ?? 0
+}
+
+describe('sign-up', () => {
+  it('creates the user, their profile (not premium) and a session, and stores an argon2id hash', async () => {
+    const result = await signUp(auth, browserHeaders(), {
+      username: 'Ann',
+      email: 'ann@example.com',
+      password: 'rosemary',
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.signedIn).toBe(true)
+    const setCookie = result.headers.getSetCookie().join('\n')
+    expect(setCookie).toMatch(/afterword\.session_token=/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+
+    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookiesFrom(result.headers)))
+    expect(viewer).toMatchObject({ username: 'Ann', hasPremiumAccess: false, email: 'ann@example.com' })
+    const [profile] = await handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, viewer?.id ?? ''))
+    expect(profile).toMatchObject({ username: 'Ann', hasPremiumAccess: false })
+    const { rows } = (await handle.db.execute(sql`select password from accounts where user_id = ${viewer?.id}`)) as {
+      rows: Array<{ password: string }>
+    }
+    expect(rows[0]?.password).toMatch(/^\$argon2id\$/)
+  })
+
+  it('refuses a second account for the same address with a clear reason, and makes no second profile', async () => {
+    const before = await count(profiles)
+    const result = await signUp(auth, browserHeaders(), {
+      username: 'Ann again',
+      email: 'ANN@example.com',
+      password: 'another1',
+    })
+    expect(result).toEqual({ ok: false, status: 422, message: MESSAGES.duplicate })
+    expect(await count(profiles)).toBe(before)
+  })
+
+  it('a profile that cannot be written leaves no user behind (one transaction)', async () => {
+    const usersBefore = await count(users)
+    const profilesBefore = await count(profiles)
+    // 60 characters passes Better Auth but breaks the profiles length check inside the transaction.
+    const result = await signUp(auth, browserHeaders(), {
+      username: 'x'.repeat(60),
+      email: 'long@example.com',
+      password: 'rosemary',
+    })
+    expect(result.ok).toBe(false)
+    expect(await count(users)).toBe(usersBefore)
+    expect(await count(profiles)).toBe(profilesBefore)
+    expect(await count(users, 'long@example.com')).toBe(0)
+  })
+
+  it('a missing profile row reads as not premium', async () => {
+    const result = await signUp(auth, browserHeaders(), {
+      username: 'Bo',
+      email: 'bo@example.com',
+      password: 'rosemary',
+    })
+    if (!result.ok) throw new Error(result.message)
+    const cookie = cookiesFrom(result.headers)
+    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookie))
+    await handle.db.delete(profiles).where(eq(profiles.userId, viewer?.id ?? ''))
+    expect((await getViewer(auth, handle.db, browserHeaders(undefined, cookie))).viewer).toMatchObject({
+      username: 'Bo',
+      hasPremiumAccess: false,
+    })
+  })
+
+  it('premium comes from the profile', async () => {
+    const result = await signIn(auth, browserHeaders(), { email: 'ann@example.com', password: 'rosemary' })
+    if (!result.ok) throw new Error(result.message)
+    const cookie = cookiesFrom(result.headers)
+    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookie))
+    await handle.db
+      .update(profiles)
+      .set({ hasPremiumAccess: true })
+      .where(eq(profiles.userId, viewer?.id ?? ''))
+    expect((await getViewer(auth, handle.db, browserHeaders(undefined, cookie))).viewer?.hasPremiumAccess).toBe(true)
+  })
+})

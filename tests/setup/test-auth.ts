@@ -1,0 +1,41 @@
+import pino from 'pino'
+import { createAuth, CLIENT_IP_HEADER, type AuthRateLimits } from '~/lib/auth.server'
+import type { Database } from '~/lib/db.server'
+import { createMailer, type Mailer } from '~/lib/mail.server'
+
+export const TEST_ORIGIN = 'http://127.0.0.1:3999'
+
+/** Better Auth on a test database, e-mails into its outbox, as server/main.ts wires it. */
+export function createTestAuth(
+  db: Database,
+  options: { requireEmailVerification?: boolean; rateLimits?: AuthRateLimits; mailer?: Mailer } = {},
+) {
+  const logger = pino({ level: 'silent' })
+  const mailer = options.mailer ?? createMailer({ db, logger, from: 'Afterword <test@localhost>' })
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    secret: 'test-secret-test-secret-test-secret-1234',
+    publicUrl: TEST_ORIGIN,
+    trustedOrigins: [TEST_ORIGIN],
+    requireEmailVerification: options.requireEmailVerification ?? false,
+    rateLimits: options.rateLimits,
+  })
+  return { auth, mailer }
+}
+
+/** Request headers as a browser on this site would send them, from the given client address. */
+export function browserHeaders(ip = '203.0.113.7', cookie?: string): Headers {
+  const headers = new Headers({ origin: TEST_ORIGIN, [CLIENT_IP_HEADER]: ip })
+  if (cookie) headers.set('cookie', cookie)
+  return headers
+}
+
+/** The `name=value` pairs of every Set-Cookie header, ready to send back as a Cookie header. */
+export function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
