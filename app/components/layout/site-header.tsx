@@ -21,6 +21,17 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   )
 }
 
+/** The main links as list items: the same list inline on wide screens and inside the phone menu. */
+function NavItems() {
+  return NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ))
+}
+
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
@@ -39,13 +50,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <nav aria-label="Main" className="flex items-center">
             <ul className="hidden items-center gap-1 md:flex">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems />
             </ul>
             <details ref={menu} className="group relative md:hidden">
               <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md border border-input px-2 font-medium sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden">
@@ -53,13 +58,7 @@ export function SiteHeader() {
                 Menu
               </summary>
               <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">
-                {NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems />
               </ul>
             </details>
           </nav>
