@@ -167,6 +167,8 @@ test('forgot password: the e-mailed link sets a new password once', async ({ pag
   await page.context().clearCookies()
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  // The sign-in page has an 'E-mail address' field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password?')
   await page.getByLabel('E-mail address').fill(person.email)
   await page.getByRole('button', { name: 'Send me a link' }).click()
   await expect(page.getByRole('heading', { name: 'Please check your e-mail' })).toBeVisible()
