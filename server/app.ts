@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -12,6 +12,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/lib/auth.server'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { securityHeadersMiddleware } from './security-headers'
 import './locals'
+import { trackRequest } from './request-log'
 
 export interface AppOptions {
   mode: 'development' | 'production' | 'test'
@@ -103,20 +104,10 @@ export function createApp(options: AppOptions): express.Express {
 /** A request id, a CSP nonce, a request-scoped logger, and one log line when the response is finished. */
 function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint()
-    const requestId = randomUUID()
+    const requestId = trackRequest(req, res, logger, req.path)
     res.locals.requestId = requestId
     res.locals.cspNonce = randomBytes(16).toString('base64')
     res.locals.logger = logger.child({ requestId })
-    res.setHeader('X-Request-Id', requestId)
-    res.on('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6
-      // The path only: query strings can carry tokens and personal details.
-      res.locals.logger.info(
-        { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
-        'request',
-      )
-    })
     next()
   }
 }

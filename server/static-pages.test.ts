@@ -113,6 +113,24 @@ describe('static pages', () => {
     expect(body).toContain('<span data-current-year="">2031</span>')
   })
 
+  it('writes one log line per request, with the id it sent back', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    )
+    const base = await serveStatic({ logger })
+    const response = await get(`${base}/about/?secret=token`)
+    await expect.poll(() => lines.length).toBe(1)
+    expect(lines[0]).toMatchObject({
+      msg: 'request',
+      requestId: response.headers['x-request-id'],
+      method: 'GET',
+      path: '/about',
+      status: 200,
+    })
+  })
+
   it('refuses to start when a page is missing from the build', async () => {
     await expect(
       loadStaticPages({

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import Negotiator from 'negotiator'
 import type { Logger } from 'pino'
+import { trackRequest } from './request-log'
 import { inlineScriptHashes, securityHeaders, type SecurityHeaderOptions } from './security-headers'
 
 /**
@@ -69,14 +70,12 @@ export async function loadStaticPages(options: StaticPagesOptions): Promise<Stat
       const page = pages.get(pagePath)
       if (!page) return false
 
-      const started = process.hrtime.bigint()
-      const requestId = randomUUID()
+      trackRequest(req, res, logger, pagePath)
       // Of the encodings the client accepts, the smallest: brotli, then gzip, then none.
       const accepted = new Negotiator(req).encodings(ENCODINGS)
       const encoding = ENCODINGS.find((candidate) => accepted.includes(candidate)) ?? 'identity'
       const variant = page.variantsFor(now().getFullYear())[encoding]
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
-      res.setHeader('X-Request-Id', requestId)
       res.setHeader('ETag', variant.etag)
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
       if (req.headers['if-none-match'] === variant.etag) {
@@ -87,19 +86,6 @@ export async function loadStaticPages(options: StaticPagesOptions): Promise<Stat
         res.setHeader('Content-Length', variant.body.length)
         res.end(req.method === 'HEAD' ? undefined : variant.body)
       }
-      res.on('finish', () => {
-        const durationMs = Number(process.hrtime.bigint() - started) / 1e6
-        logger.info(
-          {
-            requestId,
-            method: req.method,
-            path: pagePath,
-            status: res.statusCode,
-            durationMs: Math.round(durationMs * 10) / 10,
-          },
-          'request',
-        )
-      })
       return true
     },
   }
