@@ -6,6 +6,7 @@ import { TextField } from '~/components/ui/text-field'
 import { servicesFrom } from '~/load-context'
 import { requestPasswordReset } from '~/features/accounts/accounts.server'
 import { ForgotPasswordSchema, parseForm, type FieldErrors } from '~/features/accounts/auth.schema'
+import { FormError } from '~/features/accounts/components/form-error'
 import { MailNotice } from '~/features/accounts/components/mail-notice'
 import { useClientValidation } from '~/features/accounts/components/use-client-validation'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
@@ -59,14 +60,7 @@ export default function ForgotPasswordPage() {
             </div>
           ) : (
             <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-              {actionData?.formError && (
-                <p
-                  role="alert"
-                  className="rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive"
-                >
-                  {actionData.formError}
-                </p>
-              )}
+              <FormError message={actionData?.formError} />
               <TextField
                 idPrefix="forgot"
                 name="email"

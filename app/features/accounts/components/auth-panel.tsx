@@ -6,6 +6,7 @@ import { TextField } from '~/components/ui/text-field'
 import { cn } from '~/lib/utils'
 import { SignInSchema, SignUpSchema, USERNAME_REQUIRED, type FieldErrors } from '../auth.schema'
 import { useClientValidation } from './use-client-validation'
+import { FormError } from './form-error'
 
 export type AuthTab = 'sign-in' | 'sign-up'
 
@@ -79,15 +80,6 @@ export function AuthPanel({ tab, query, actionData }: AuthPanelProps) {
         <SignUpForm action={formAction} actionData={actionData?.intent === 'sign-up' ? actionData : undefined} />
       )}
     </div>
-  )
-}
-
-function FormError({ message }: { message?: string }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive">
-      {message}
-    </p>
   )
 }
 
