@@ -1,4 +1,5 @@
 import { Container } from '~/components/ui/container'
+import { formatIsoDate } from '~/lib/format'
 
 export interface LegalSection {
   title: string
@@ -19,16 +20,13 @@ export function LegalPage({
   intro: string
   sections: LegalSection[]
 }) {
-  const readableDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${lastUpdated}T00:00:00Z`),
-  )
   const anchor = (index: number) => `section-${index + 1}`
   return (
     <Container className="py-14">
       <article className="max-w-3xl">
         <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">
-          Last updated <time dateTime={lastUpdated}>{readableDate}</time>
+          Last updated <time dateTime={lastUpdated}>{formatIsoDate(lastUpdated)}</time>
         </p>
         <p className="mt-6 text-lg">{intro}</p>
         <nav aria-label="Contents" className="mt-8 rounded-lg border bg-card p-5">

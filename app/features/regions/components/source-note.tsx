@@ -1,7 +1,6 @@
+import { formatIsoDate } from '~/lib/format'
 import type { Sourcing } from '../view-types'
 import { ExternalLink } from './external-link'
-
-const reviewedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** Small print under every fact: where it came from and when it was checked. */
 export function SourceNote({ source, reviewed, official = true }: Sourcing) {
@@ -10,7 +9,7 @@ export function SourceNote({ source, reviewed, official = true }: Sourcing) {
     <p className="mt-2 text-sm text-muted-foreground">
       Source: <ExternalLink href={source}>{host}</ExternalLink>
       {!official && <span> (not an official source)</span>} · checked{' '}
-      <time dateTime={reviewed}>{reviewedFormat.format(new Date(`${reviewed}T00:00:00Z`))}</time>
+      <time dateTime={reviewed}>{formatIsoDate(reviewed, 'medium')}</time>
     </p>
   )
 }

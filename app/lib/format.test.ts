@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatIsoDate } from './format'
+
+const originalTimeZone = process.env.TZ
+afterEach(() => {
+  process.env.TZ = originalTimeZone
+})
+
+describe('formatIsoDate', () => {
+  it('writes the date out for people, long or medium', () => {
+    expect(formatIsoDate('2026-11-21')).toBe('21 November 2026')
+    expect(formatIsoDate('2026-11-21', 'medium')).toBe('21 Nov 2026')
+  })
+
+  it('keeps the same day in every time zone', () => {
+    for (const zone of ['Pacific/Auckland', 'America/Los_Angeles']) {
+      process.env.TZ = zone
+      expect(formatIsoDate('2026-01-01')).toBe('1 January 2026')
+    }
+  })
+})

@@ -1,0 +1,12 @@
+const DATE_FORMATS = {
+  long: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
+  medium: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }),
+}
+
+/**
+ * A calendar date ('2026-11-21') for people to read: '21 November 2026' (long) or '21 Nov 2026' (medium).
+ * Read and written in UTC so the day never shifts with the server's or reader's time zone.
+ */
+export function formatIsoDate(isoDate: string, style: keyof typeof DATE_FORMATS = 'long'): string {
+  return DATE_FORMATS[style].format(new Date(`${isoDate}T00:00:00Z`))
+}
