@@ -1,4 +1,3 @@
-import { COUNTRY_LIST } from '~/content/catalogue'
 import { ORDERED_COUNTRY_MODULES } from '~/content/countries.server'
 import { genericTasks } from '~/content/generic-tasks'
 import { phoneLink } from '~/content/phone'
@@ -75,7 +74,7 @@ export function regionsOverview(): CountryRegionsView[] {
   return ORDERED_COUNTRY_MODULES.map((module) => {
     const generic = genericTasks(module.content.country.code).map((task) => task.title)
     return {
-      country: COUNTRY_LIST.find((country) => country.code === module.content.country.code) ?? module.content.country,
+      country: module.content.country,
       regions: module.content.regions.map((region) => ({
         code: region.code,
         name: region.name,
