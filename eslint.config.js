@@ -8,7 +8,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * DESIGN.md §3 boundaries: a feature uses another feature only through its index.ts or *.schema.ts; nothing
+ * DESIGN.md §3 boundaries: a feature uses another feature only through its index.ts, index.server.ts (its
+ * server API) or *.schema.ts; nothing
  * imports from routes; shared code (components, lib, content) never imports a feature; components never
  * import server code.
  */
@@ -17,7 +18,7 @@ const features = readdirSync('app/features', { withFileTypes: true })
   .map((entry) => entry.name)
 const publicFilesOf = (feature) =>
   readdirSync(`app/features/${feature}`)
-    .filter((file) => file === 'index.ts' || file.endsWith('.schema.ts'))
+    .filter((file) => file === 'index.ts' || file === 'index.server.ts' || file.endsWith('.schema.ts'))
     .map((file) => `./${file}`)
 const featureZones = features.flatMap((feature) =>
   features
@@ -26,7 +27,7 @@ const featureZones = features.flatMap((feature) =>
       target: `./app/features/${feature}`,
       from: `./app/features/${other}`,
       except: publicFilesOf(other),
-      message: `Use ${other}'s public index.ts or *.schema.ts, not its internals.`,
+      message: `Use ${other}'s public index.ts, index.server.ts or *.schema.ts, not its internals.`,
     })),
 )
 

@@ -15,6 +15,12 @@ export default [
   route('auth/reset-password', 'routes/auth.reset-password.tsx'),
   route('auth/email-confirmed', 'routes/auth.email-confirmed.tsx'),
   route('login', 'routes/login.tsx'),
+  route('onboarding', 'routes/onboarding.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('dashboard/tasks', 'routes/dashboard.tasks.tsx'),
+  route('dashboard/generic-tasks', 'routes/dashboard.generic-tasks.tsx'),
+  route('dashboard/legal-tasks', 'routes/dashboard.legal-tasks.tsx'),
+  route('tasks', 'routes/tasks.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // Anything else: the not-found page with HTTP status 404.

@@ -3,6 +3,7 @@ import { COUNTRY_LIST } from './catalogue'
 import { COUNTRY_MODULES, countryBySlug, findRegion } from './countries.server'
 import { genericTasks } from './generic-tasks'
 import { phoneLink } from './phone'
+import type { RegionProfile } from './schema'
 import { findContentProblems } from './validate'
 
 describe('the content index', () => {
@@ -73,6 +74,22 @@ describe('the validator', () => {
       checklist: () => module.checklist(module.content.regions[0]!).map((t) => ({ ...t, title: 'Task 1' })),
     }
     expect(findContentProblems(placeholder).some((problem) => problem.includes("placeholder text 'Task 1'"))).toBe(true)
+  })
+
+  it('refuses a plan that would hold one key twice, or a legal action superseding what is not there', () => {
+    const module = COUNTRY_MODULES.UK
+    const clashing = {
+      ...module,
+      legalActions: (r: RegionProfile) =>
+        module
+          .legalActions(r)
+          .map((action, index) =>
+            index === 0 ? { ...action, key: 'register-death', supersedes: ['no-such-item'] } : action,
+          ),
+    }
+    const problems = findContentProblems(clashing).join('\n')
+    expect(problems).toMatch(/England plan: key register-death is used twice/)
+    expect(problems).toMatch(/England plan \/ register-death: supersedes no-such-item, which is not in the checklist/)
   })
 })
 

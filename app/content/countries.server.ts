@@ -34,3 +34,24 @@ export function findRegion(code: string): { module: CountryModule; region: Regio
   }
   return undefined
 }
+
+export interface RegionOption {
+  code: string
+  name: string
+}
+
+const REGION_OPTIONS = Object.fromEntries(
+  ORDERED_COUNTRY_MODULES.map((module) => [
+    module.content.country.code,
+    module.content.regions.map(({ code, name }) => ({ code, name })),
+  ]),
+) as Record<CountryCode, RegionOption[]>
+
+/** Each country's regions as a form lists them: small enough to send to the page. Built once; the content is fixed. */
+export function regionOptions(): Record<CountryCode, RegionOption[]> {
+  return REGION_OPTIONS
+}
+
+export function regionBelongsTo(country: CountryCode, regionCode: string): boolean {
+  return COUNTRY_MODULES[country].content.regions.some((region) => region.code === regionCode)
+}

@@ -53,7 +53,8 @@ export const NoteSchema = SourcedSchema.extend({
   body: z.array(z.string().min(2)).min(1),
 })
 
-export const DEADLINE_UNITS = ['hours', 'days', 'working-days', 'weeks', 'months'] as const
+/** 'months-end': by the end of the Nth calendar month after the event (UK Inheritance Tax: six months). */
+export const DEADLINE_UNITS = ['hours', 'days', 'working-days', 'weeks', 'months', 'months-end'] as const
 export const DeadlineSchema = SourcedSchema.extend({
   amount: z.number().int().positive(),
   unit: z.enum(DEADLINE_UNITS),
@@ -75,6 +76,8 @@ export const ThresholdSchema = SourcedSchema.extend({
 
 export const TASK_CATEGORIES = ['general', 'legal', 'funeral', 'estate', 'government', 'financial', 'personal'] as const
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
+export type TaskCategory = (typeof TASK_CATEGORIES)[number]
+export type TaskPriority = (typeof TASK_PRIORITIES)[number]
 
 export const TaskTemplateSchema = SourcedSchema.extend({
   /** Stable across releases: generated tasks remember it, so renaming it orphans them. kebab-case. */
@@ -88,6 +91,11 @@ export const TaskTemplateSchema = SourcedSchema.extend({
   steps: z.array(z.string().min(3)).min(1),
   contacts: z.array(z.string().min(3)),
   deadline: DeadlineSchema.optional(),
+  /**
+   * Checklist items this legal action covers in full (e.g. 'apply-for-grant' covers 'apply-for-probate'): a
+   * family's plan then has the legal action only, never the same job twice.
+   */
+  supersedes: z.array(z.string()).optional(),
 })
 
 export const RegionProfileSchema = z.object({

@@ -8,6 +8,7 @@ import {
   type CountryCode,
   type CountryModule,
   type Office,
+  type TaskTemplate,
 } from './schema'
 
 /** How many regions the catalogue lists and how many local office cards each country page shows. */
@@ -85,8 +86,11 @@ export function findContentProblems(module: CountryModule): string[] {
   }
 
   for (const region of module.content.regions) {
-    problems.push(...findTemplateProblems(`${label} / ${region.name} checklist`, module.checklist(region), 5))
-    problems.push(...findTemplateProblems(`${label} / ${region.name} legal actions`, module.legalActions(region), 3))
+    const checklist = module.checklist(region)
+    const legalActions = module.legalActions(region)
+    problems.push(...findTemplateProblems(`${label} / ${region.name} checklist`, checklist, 5))
+    problems.push(...findTemplateProblems(`${label} / ${region.name} legal actions`, legalActions, 3))
+    problems.push(...findPlanProblems(`${label} / ${region.name} plan`, checklist, legalActions, genericTasks(code)))
   }
   return problems
 }
@@ -108,6 +112,32 @@ export function findTemplateProblems(where: string, templates: unknown[], minimu
       if (PLACEHOLDER.test(text)) problems.push(`${where} / ${template.key}: placeholder text '${text}'`)
     }
   })
+  return problems
+}
+
+/**
+ * A family's plan holds one task per template key, so the keys of a region's checklist, legal actions and
+ * generic tasks must differ; and a legal action may only supersede an item that is in the checklist.
+ */
+export function findPlanProblems(
+  where: string,
+  checklist: TaskTemplate[],
+  legalActions: TaskTemplate[],
+  generic: TaskTemplate[],
+): string[] {
+  const problems: string[] = []
+  const checklistKeys = new Set(checklist.map((template) => template.key))
+  const seen = new Set<string>()
+  for (const template of [...checklist, ...legalActions, ...generic]) {
+    if (seen.has(template.key)) problems.push(`${where}: key ${template.key} is used twice`)
+    seen.add(template.key)
+  }
+  for (const action of legalActions) {
+    for (const key of action.supersedes ?? []) {
+      if (!checklistKeys.has(key))
+        problems.push(`${where} / ${action.key}: supersedes ${key}, which is not in the checklist`)
+    }
+  }
   return problems
 }
 

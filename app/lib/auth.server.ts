@@ -103,6 +103,8 @@ export function createAuth(options: AuthOptions) {
     }),
     plugins: [profilesModel],
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // A new address takes effect once its owner follows the link sent to it (emailVerification below).
+    user: { changeEmail: { enabled: true } },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

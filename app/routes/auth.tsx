@@ -15,7 +15,12 @@ import { parseForm, SignInSchema, SignUpSchema } from '~/features/accounts/auth.
 import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/accounts/components/auth-panel'
 import { MailNotice } from '~/features/accounts/components/mail-notice'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
-import { AUTH_TITLES, destinationAfterSignIn, paymentIntent } from '~/features/accounts/redirects'
+import {
+  AUTH_TITLES,
+  destinationAfterSignIn,
+  destinationAfterSignUp,
+  paymentIntent,
+} from '~/features/accounts/redirects'
 import type { Route } from './+types/auth'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -77,7 +82,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookies = new Headers()
   for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
   return data<AuthActionData>(
-    { intent, created: { email: parsed.data.email, signedIn: result.signedIn, next: destinationFrom(url) } },
+    {
+      intent,
+      created: {
+        email: parsed.data.email,
+        signedIn: result.signedIn,
+        next: destinationAfterSignUp(
+          paymentIntent(url.searchParams.get('payment')),
+          url.searchParams.get('redirectTo'),
+        ),
+      },
+    },
     { headers: cookies },
   )
 }

@@ -1,43 +1,195 @@
-import { useLoaderData } from 'react-router'
+import { useEffect } from 'react'
+import { data, Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
+import { regionOptions, findRegion } from '~/content/countries.server'
 import { servicesFrom } from '~/load-context'
+import { formValues, parseForm } from '~/lib/forms'
+import { FamilyAccessError } from '~/lib/permissions.server'
+import { forgetViewer } from '~/features/accounts/accounts.server'
+import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireViewer } from '~/features/accounts/session.server'
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DetailsForm,
+  RegeneratePlanForm,
+  type SettingsActionData,
+} from '~/features/settings/components/settings-forms'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DetailsSchema,
+  SETTINGS_INTENTS,
+  type SettingsIntent,
+} from '~/features/settings/settings.schema'
+import {
+  changeEmail,
+  changePassword,
+  loadSettings,
+  regeneratePlan,
+  saveDetails,
+} from '~/features/settings/settings.server'
 import type { Route } from './+types/dashboard.settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, servicesFrom(context))
+  const services = servicesFrom(context)
+  const viewer = await requireViewer(request, services)
+  const settings = await loadSettings(services.db, viewer.id)
   return {
-    username: viewer.username,
+    settings,
+    regionName: settings.region ? (findRegion(settings.region)?.region.name ?? settings.region) : null,
     email: viewer.email,
     emailVerified: viewer.emailVerified,
     hasPremiumAccess: viewer.hasPremiumAccess,
+    regions: regionOptions(),
   }
 }
 
-/** The account part of settings; the rest (country, region, priorities) comes with onboarding. */
+function refused(intent: SettingsIntent, fieldErrors: Record<string, string | undefined>, values = {}) {
+  return data<SettingsActionData>(
+    { intent, ok: false, title: 'Not saved', message: 'Please check the answer marked below.', fieldErrors, values },
+    400,
+  )
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+export async function action(args: Route.ActionArgs) {
+  try {
+    return await saveSettings(args)
+  } finally {
+    // Whatever the action changed (the username), the page's loaders that follow look the person up again.
+    forgetViewer(args.request.headers)
+  }
+}
+
+async function saveSettings({ request, context }: Route.ActionArgs) {
+  const services = servicesFrom(context)
+  assertSameOrigin(request, services.settings.trustedOrigins)
+  const viewer = await requireViewer(request, services)
+  const form = await request.formData()
+  const intent = SETTINGS_INTENTS.find((candidate) => candidate === form.get('intent')) ?? 'details'
+  const values = formValues(form) as Record<string, string>
+  delete values.currentPassword
+  delete values.newPassword
+
+  switch (intent) {
+    case 'details': {
+      const parsed = parseForm(DetailsSchema, form)
+      if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+      const result = await saveDetails(services.db, viewer.id, parsed.data)
+      if (!result.ok) return refused(intent, result.fieldErrors, values)
+      const parts = ['Your details are saved.']
+      if (result.dueDatesChanged > 0)
+        parts.push(`${plural(result.dueDatesChanged, 'due date')} moved with the new date.`)
+      if (result.regionChanged) parts.push('Your region changed: use “Regenerate plan for my region” to add its tasks.')
+      return { intent, ok: true, title: 'Settings saved', message: parts.join(' ') } satisfies SettingsActionData
+    }
+    case 'regenerate-plan': {
+      const changes = await regeneratePlan(services.db, viewer.id).catch((error: unknown) => {
+        if (error instanceof FamilyAccessError) return error
+        throw error
+      })
+      if (changes instanceof FamilyAccessError) return refused(intent, { form: changes.message })
+      if (!changes) return refused(intent, { form: 'Set up your plan first.' })
+      const message =
+        changes.added + changes.updated + changes.removed === 0
+          ? 'Your plan already has every task for your region.'
+          : `${plural(changes.added, 'task')} added, ${changes.updated} brought up to date, ${changes.removed} no longer needed removed.`
+      return { intent, ok: true, title: 'Plan updated', message } satisfies SettingsActionData
+    }
+    case 'change-email': {
+      const parsed = parseForm(ChangeEmailSchema, form)
+      if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+      const result = await changeEmail(services.auth, request.headers, parsed.data.newEmail)
+      if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
+      return {
+        intent,
+        ok: true,
+        title: 'Check your e-mail',
+        message: `We have sent a link to ${parsed.data.newEmail}. Your address changes when you follow it.`,
+      } satisfies SettingsActionData
+    }
+    case 'change-password': {
+      const parsed = parseForm(ChangePasswordSchema, form)
+      if (!parsed.success) return refused(intent, parsed.fieldErrors)
+      const result = await changePassword(services.auth, request.headers, parsed.data)
+      if (!result.ok) return refused(intent, { [result.field]: result.message })
+      const cookies = new Headers()
+      for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+      return data<SettingsActionData>(
+        { intent, ok: true, title: 'Password changed', message: 'You are now signed out on your other devices.' },
+        { headers: cookies },
+      )
+    }
+  }
+}
+
 export default function SettingsPage() {
-  const account = useLoaderData<typeof loader>()
+  const { settings, regionName, email, emailVerified, hasPremiumAccess, regions } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+
+  useEffect(() => {
+    if (!result) return
+    if (result.ok) toast.success(result.title, { description: result.message })
+    else toast.error(result.title, { description: result.message })
+  }, [result])
+
+  const detailsValues =
+    result?.intent === 'details' && !result.ok && result.values ? { ...settings, ...result.values } : { ...settings }
+
   return (
-    <Container className="flex flex-col gap-6 py-10">
+    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+      <BackLink />
       <h1 className="text-3xl font-semibold">Settings</h1>
-      <Card className="max-w-xl">
+      {/* Also for readers without JavaScript, where no toast appears. */}
+      <div role="status">
+        {result && (
+          <p className={result.ok ? 'rounded-md border border-primary bg-accent px-4 py-3' : 'sr-only'}>
+            {result.title}: {result.message}
+          </p>
+        )}
+        {searchParams.get('email') === 'changed' && !result && (
+          <p className="rounded-md border border-primary bg-accent px-4 py-3">Your new e-mail address is confirmed.</p>
+        )}
+      </div>
+      {!settings.hasFamily && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Your plan is not set up yet</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to="/onboarding">Begin Your Journey</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      <DetailsForm
+        values={detailsValues}
+        regions={regions}
+        managesFamily={settings.managesFamily}
+        hasFamily={settings.hasFamily}
+        result={result}
+      />
+      {settings.managesFamily && regionName && <RegeneratePlanForm regionName={regionName} />}
+      <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
+      <ChangePasswordForm result={result} />
+      <Card>
         <CardHeader>
-          <CardTitle as="h2">Your account</CardTitle>
+          <CardTitle as="h2">Premium</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium">Username</dt>
-            <dd>{account.username}</dd>
-            <dt className="font-medium">E-mail address</dt>
-            <dd className="break-all">
-              {account.email} {account.emailVerified ? '(confirmed)' : '(not confirmed yet)'}
-            </dd>
-            <dt className="font-medium">Premium</dt>
-            <dd>{account.hasPremiumAccess ? 'You have Premium Access' : 'Not yet'}</dd>
-          </dl>
+          <p>{hasPremiumAccess ? 'You have Premium Access.' : 'You are using the free plan.'}</p>
         </CardContent>
       </Card>
     </Container>

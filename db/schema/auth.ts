@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { timestamps } from './timestamps'
 
 /**
  * Better Auth's four tables, written by hand because its CLI does not run on Node 20 (DESIGN §2a). Property
@@ -7,10 +7,6 @@ import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'dr
  * column and table names follow our snake_case convention. The drizzle adapter maps them through the schema
  * object passed in app/lib/auth.server.ts.
  */
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -70,25 +66,4 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
-)
-
-/**
- * One row per user, created in the same transaction as the user (app/lib/auth.server.ts). The length check
- * repeats the form's rule so that no path around the form can store more.
- */
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
-    hasPremiumAccess: boolean('has_premium_access').notNull().default(false),
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('profiles_user_id_key').on(table.userId),
-    check('profiles_username_length', sql`char_length(${table.username}) between 1 and 50`),
-  ],
 )

@@ -1,4 +1,8 @@
 // The Drizzle schema: one module per domain, re-exported here.
+export * from './activities'
 export * from './auth'
+export * from './families'
 export * from './outbox'
+export * from './profiles'
 export * from './rate-limits'
+export * from './tasks'

@@ -12,10 +12,13 @@ export interface LoadResult {
 }
 
 /** Sends load to one URL for a fixed time and reports throughput and exact latency percentiles. */
-export async function measureLoad(url: string, { seconds = 10, connections = 20 } = {}): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  { seconds = 10, connections = 20, headers = {} } = {},
+): Promise<LoadResult> {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, duration: seconds, connections }, (error, finished) =>
+    const instance = autocannon({ url, duration: seconds, connections, headers }, (error, finished) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))

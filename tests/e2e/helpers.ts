@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
@@ -40,9 +41,30 @@ export function collectPageErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return
     // Chrome reports a page's own 404 status as a failed load; the not-found page is meant to answer 404.
-    const isOwnStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url()
-    if (!isOwnStatus) errors.push(message.text())
+    const failedLoad = message.text().startsWith('Failed to load resource')
+    const isOwnStatus = failedLoad && message.location().url === page.url()
+    // A form the server refused (400, with messages next to the fields) is reported the same way.
+    const isRefusedForm =
+      failedLoad && message.text().includes('status of 400') && message.location().url.includes('.data')
+    if (!isOwnStatus && !isRefusedForm) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** A new person with a unique address, for a test that signs up. */
+export function newPerson() {
+  const id = randomBytes(4).toString('hex')
+  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-7' }
+}
+
+export async function signUpThroughPage(page: Page, person = newPerson(), query = '') {
+  await page.goto(`/auth?tab=sign-up${query}`)
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
+  await form.getByLabel('Username').fill(person.username)
+  await form.getByLabel('E-mail address').fill(person.email)
+  await form.getByLabel('Password').fill(person.password)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
+  return person
 }

@@ -87,3 +87,17 @@ test('the server restarts on the data directory it left behind (the embedded dat
     expect((await server.exited).code).toBe(0)
   }
 })
+
+test('the built server runs React in production mode when NODE_ENV is not set', async () => {
+  // React picks its (several times slower) development build unless NODE_ENV is 'production' when it loads.
+  test.slow()
+  const server = startServer({ PORT: '3196', DATA_DIR: freshDataDir() })
+  await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('Afterword is listening')
+  const line = server
+    .output()
+    .split('\n')
+    .find((entry) => entry.includes('Afterword is listening'))
+  expect(JSON.parse(line ?? '{}')).toMatchObject({ mode: 'production', nodeEnv: 'production' })
+  server.signal('SIGTERM')
+  await server.exited
+})

@@ -114,15 +114,34 @@ export async function resetPassword(
   }
 }
 
+type ViewerResult = { viewer: AccountViewer | null; headers: Headers }
+
+/**
+ * One look-up per request: the root loader and the page's loader ask with the same request headers, and
+ * each look-up costs a session and a profile query.
+ */
+const viewersByRequest = new WeakMap<Headers, Promise<ViewerResult>>()
+
 /**
  * The signed-in person, or null. The premium flag comes from the profile, and is false when the row is
  * missing (specification §4). `headers` carries a refreshed session cookie when Better Auth extended it.
  */
-export async function getViewer(
-  auth: Auth,
-  db: Database,
-  requestHeaders: Headers,
-): Promise<{ viewer: AccountViewer | null; headers: Headers }> {
+export function getViewer(auth: Auth, db: Database, requestHeaders: Headers): Promise<ViewerResult> {
+  const known = viewersByRequest.get(requestHeaders)
+  if (known) return known
+  const lookup = lookUpViewer(auth, db, requestHeaders)
+  viewersByRequest.set(requestHeaders, lookup)
+  // A failed look-up is not remembered: a retry asks again.
+  lookup.catch(() => viewersByRequest.delete(requestHeaders))
+  return lookup
+}
+
+/** After an action that changed the person (username, e-mail), the page's loaders look them up again. */
+export function forgetViewer(requestHeaders: Headers): void {
+  viewersByRequest.delete(requestHeaders)
+}
+
+async function lookUpViewer(auth: Auth, db: Database, requestHeaders: Headers): Promise<ViewerResult> {
   const { headers, response: session } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true })
   if (!session) return { viewer: null, headers }
   const [profile] = await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseForm, SignInSchema, SignUpSchema, USERNAME_REQUIRED } from './auth.schema'
-import { destinationAfterSignIn, safeRedirectPath } from './redirects'
+import { destinationAfterSignIn, destinationAfterSignUp, safeRedirectPath } from './redirects'
 
 const ok = { username: 'Ann', email: 'ann@example.com', password: 'rosemary' }
 
@@ -44,6 +44,11 @@ describe('where people go after signing in', () => {
     expect(destinationAfterSignIn('premium', null)).toBe('/dashboard')
     expect(destinationAfterSignIn(null, '/dashboard/settings?tab=a')).toBe('/dashboard/settings?tab=a')
     expect(destinationAfterSignIn(null, null)).toBe('/')
+    // A new account with nowhere to go makes its plan; one heading somewhere still goes there.
+    expect(destinationAfterSignUp(null, null)).toBe('/onboarding')
+    expect(destinationAfterSignUp(null, 'https://evil.example')).toBe('/onboarding')
+    expect(destinationAfterSignUp(null, '/resources')).toBe('/resources')
+    expect(destinationAfterSignUp('premium', null)).toBe('/dashboard')
   })
 
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', ''])(

@@ -48,20 +48,4 @@ export const ResetPasswordSchema = z.object({
   password: newPassword,
 })
 
-export type FieldErrors = Partial<Record<string, string>>
-
-/** The first message for each field, from FormData or a plain object. */
-export function parseForm<T extends z.ZodType>(
-  schema: T,
-  input: FormData | Record<string, unknown>,
-): { success: true; data: z.infer<T> } | { success: false; fieldErrors: FieldErrors } {
-  const values = input instanceof FormData ? Object.fromEntries(input) : input
-  const result = schema.safeParse(values)
-  if (result.success) return { success: true, data: result.data }
-  const fieldErrors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    fieldErrors[field] ??= issue.message
-  }
-  return { success: false, fieldErrors }
-}
+export { parseForm, type FieldErrors } from '~/lib/forms'

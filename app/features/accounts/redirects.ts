@@ -27,6 +27,12 @@ export function destinationAfterSignIn(payment: PaymentIntent, redirectTo: strin
   return safeRedirectPath(redirectTo) ?? '/'
 }
 
+/** A new account has no plan yet: unless it was heading somewhere, it goes on to make one. */
+export function destinationAfterSignUp(payment: PaymentIntent, redirectTo: string | null): string {
+  if (payment === null && safeRedirectPath(redirectTo) === null) return '/onboarding'
+  return destinationAfterSignIn(payment, redirectTo)
+}
+
 /** The sign-in page for someone who asked for `path` while signed out. */
 export function signInPath(path: string): string {
   return `/auth?${new URLSearchParams({ redirectTo: path }).toString()}`

@@ -25,6 +25,14 @@ describe('computeDueDate', () => {
     expect(computeDueDate('2026-08-31', { amount: 6, unit: 'months', from: 'death' }, 'uk-scotland')).toBe('2027-02-28')
   })
 
+  it('counts to the end of the Nth month after the death for end-of-month rules (UK Inheritance Tax)', () => {
+    // HMRC: 'by the end of the sixth month after the death', e.g. by 31 July for a death in January.
+    const rule = { amount: 6, unit: 'months-end', from: 'death' } as const
+    expect(computeDueDate('2026-01-15', rule, 'uk-england')).toBe('2026-07-31')
+    expect(computeDueDate('2026-11-02', rule, 'uk-england')).toBe('2027-05-31')
+    expect(computeDueDate('2027-08-31', rule, 'uk-wales')).toBe('2028-02-29')
+  })
+
   it('skips weekends and the region’s own public holidays for working days', () => {
     // Northern Territory: Monday 3 August 2026 is Picnic Day, a holiday only there.
     expect(computeDueDate('2026-07-31', { amount: 7, unit: 'working-days', from: 'death' }, 'au-nt')).toBe('2026-08-12')

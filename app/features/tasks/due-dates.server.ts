@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, isWeekend, parseISO } from 'date-fns'
+import { addDays, addMonths, endOfMonth, format, isWeekend, parseISO } from 'date-fns'
 import Holidays from 'date-holidays'
 import type { Deadline } from '~/content/schema'
 
@@ -33,6 +33,9 @@ export function computeDueDate(dateOfDeath: string, rule: DeadlineRule, regionCo
       case 'months':
         // 31 January + 1 month is the last day of February.
         return addMonths(start, rule.amount)
+      case 'months-end':
+        // 'By the end of the sixth month after the death': a death in January is due by 31 July.
+        return endOfMonth(addMonths(start, rule.amount))
       case 'working-days':
         return addWorkingDays(start, rule.amount, regionCode)
     }

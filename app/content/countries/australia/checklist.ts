@@ -324,6 +324,7 @@ const applyForGrant: Template = (region) => {
   if (!process) throw new Error(`${region.name}: no probate process`)
   return {
     key: 'apply-for-grant',
+    supersedes: ['apply-for-probate'],
     title: `Apply for probate or letters of administration (${region.probateCourt.name})`,
     description:
       'If a bank, super fund or other asset holder needs it, the executor applies for probate. If there is no will, or no executor who can act, the next of kin usually applies for letters of administration.',

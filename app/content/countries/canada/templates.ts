@@ -411,7 +411,7 @@ export function checklist(region: RegionProfile): TaskTemplate[] {
 
 function grantAction(region: RegionProfile): TaskTemplate {
   const base = applyForProbate(region)
-  return { ...base, key: 'apply-for-grant', priority: 'high' }
+  return { ...base, key: 'apply-for-grant', priority: 'high', supersedes: ['apply-for-probate'] }
 }
 
 function smallEstateAction(region: RegionProfile): TaskTemplate {
@@ -439,6 +439,7 @@ function taxAction(region: RegionProfile): TaskTemplate {
   const qc = isQuebec(region)
   return {
     key: 'final-returns-and-clearance',
+    supersedes: ['get-clearance-certificate'],
     title: qc
       ? 'File final returns (CRA and Revenu Québec) and get clearance'
       : 'File the final tax return and get a clearance certificate',

@@ -287,6 +287,7 @@ export function checklist(region: RegionProfile): TaskTemplate[] {
 
 const grantOfRepresentation: Template = (region) => ({
   key: 'grant-of-representation',
+  supersedes: ['apply-for-probate'],
   title: 'Apply for a grant of probate or letters of administration',
   description: `A grant of probate (where there is a will) or letters of administration (where there is none) gives the personal representative legal authority to collect the assets, pay the debts and share out what is left. Grants are issued by the ${region.probateCourt.name}.`,
   category: 'legal',

@@ -15,6 +15,7 @@ export function buildLegalActions(region: RegionProfile): TaskTemplate[] {
   return [
     {
       key: 'grant-of-probate-or-administration',
+      supersedes: ['apply-for-probate'],
       title: `Apply to the ${court.name} for probate or letters of administration`,
       description:
         'Probate confirms the will and the executor’s authority; letters of administration appoint someone when there is no will or no executor. A grant is usually needed if the person owned land or a house in their sole name.',

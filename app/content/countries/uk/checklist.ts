@@ -318,7 +318,7 @@ function valueTheEstate(): TaskTemplate {
     deadline: {
       ...official(SRC.ihtPay),
       amount: 6,
-      unit: 'months',
+      unit: 'months-end',
       from: 'death',
       text: 'Pay any Inheritance Tax by the end of the sixth month after the death (for example, by 31 July for a death in January)',
     },

@@ -46,6 +46,7 @@ function obtainGrant(region: RegionProfile): TaskTemplate {
   return {
     ...official(court.source),
     key: 'obtain-grant-of-representation',
+    supersedes: ['apply-for-probate'],
     title: t.title,
     description: t.description,
     category: 'legal',
@@ -138,6 +139,7 @@ function inheritanceTax(_region: RegionProfile): TaskTemplate {
   return {
     ...official(SRC.ihtPay),
     key: 'report-and-pay-inheritance-tax',
+    supersedes: ['value-estate-and-inheritance-tax'],
     title: 'Report the estate to HMRC and pay any Inheritance Tax',
     description:
       'Inheritance Tax is a UK tax, the same in all four nations. It is due on the part of the estate above £325,000 (plus up to £175,000 when a home goes to children or grandchildren). Any tax must be paid by the end of the sixth month after the death, or HMRC charges interest.',
@@ -154,7 +156,7 @@ function inheritanceTax(_region: RegionProfile): TaskTemplate {
     deadline: {
       ...official(SRC.ihtPay),
       amount: 6,
-      unit: 'months',
+      unit: 'months-end',
       from: 'death',
       text: 'Pay any Inheritance Tax by the end of the sixth month after the death',
     },

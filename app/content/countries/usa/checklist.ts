@@ -268,6 +268,7 @@ export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
     },
     {
       key: 'open-probate',
+      supersedes: ['apply-for-probate'],
       title: `Open probate at the ${court.name}`,
       description:
         'If the estate is too large for the small-estate procedure, or real estate has to be transferred, the executor named in the will (or a close relative if there is no will) asks the court to be appointed. The court issues letters testamentary (with a will) or letters of administration (without one), which give the authority to collect assets, pay debts and distribute what is left.',
@@ -285,6 +286,7 @@ export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
     },
     {
       key: 'final-tax-returns',
+      supersedes: ['notify-tax-office'],
       title: 'File the final federal and state income tax returns',
       description:
         "The person's final Form 1040 covers income up to the date of death and is due by the usual April deadline. File IRS Form 56 to show who is acting for the person, and a state return where the state has an income tax.",

@@ -6,7 +6,7 @@ import { TextField } from '~/components/ui/text-field'
 import { cn } from '~/lib/utils'
 import { SignInSchema, SignUpSchema, USERNAME_REQUIRED, type FieldErrors } from '../auth.schema'
 import { useClientValidation } from './use-client-validation'
-import { FormError } from './form-error'
+import { FormError } from '~/components/ui/form-error'
 
 export type AuthTab = 'sign-in' | 'sign-up'
 

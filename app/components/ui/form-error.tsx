@@ -1,4 +1,4 @@
-/** The form-level error above an account form's fields ('Sign in failed…', 'Something went wrong…'). */
+/** The form-level error above a form’s fields ('Sign in failed…', 'Something went wrong…'). */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null
   return (

@@ -1,0 +1,2 @@
+export { assertSameOrigin } from './origin.server'
+export { requireViewer } from './session.server'

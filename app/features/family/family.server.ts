@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm'
+import type { CountryCode } from '~/content/schema'
+import type { Database } from '~/lib/db.server'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { families, familyMembers, profiles } from '../../../db/schema'
+
+export interface FamilyDetails {
+  deceasedName: string | null
+  country: CountryCode
+  region: string
+  dateOfDeath: string | null
+}
+
+export interface Family extends FamilyDetails {
+  id: string
+}
+
+/** A new family space with the user as its Admin, made the family their dashboard shows. */
+export async function createFamily(db: Database, userId: string, details: FamilyDetails): Promise<string> {
+  const [family] = await db
+    .insert(families)
+    .values({ ...details, createdBy: userId })
+    .returning({ id: families.id })
+  if (!family) throw new Error('createFamily: the insert returned no row')
+  await db.insert(familyMembers).values({ familyId: family.id, userId, role: 'Admin' })
+  await db
+    .update(profiles)
+    .set({ activeFamilyId: family.id, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+  return family.id
+}
+
+/** Only for a caller the permission module has let 'manage-family'. */
+export async function updateFamilyDetails(db: Database, familyId: string, details: FamilyDetails): Promise<void> {
+  await db
+    .update(families)
+    .set({ ...details, updatedAt: sql`now()` })
+    .where(eq(families.id, familyId))
+}
+
+/** The family's details, for a caller the permission module has let 'view'. */
+export async function getFamily(db: Database, access: FamilyAccess): Promise<Family> {
+  const [family] = await db
+    .select({
+      id: families.id,
+      deceasedName: families.deceasedName,
+      country: families.country,
+      region: families.region,
+      dateOfDeath: families.dateOfDeath,
+    })
+    .from(families)
+    .where(eq(families.id, access.familyId))
+    .limit(1)
+  if (!family) throw new Error(`getFamily: family ${access.familyId} vanished`)
+  return { ...family, country: family.country as CountryCode }
+}

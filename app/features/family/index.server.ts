@@ -1,0 +1,1 @@
+export { createFamily, getFamily, updateFamilyDetails, type Family, type FamilyDetails } from './family.server'

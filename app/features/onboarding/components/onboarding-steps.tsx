@@ -1,0 +1,101 @@
+import { ChoiceGroup } from '~/components/ui/choice-group'
+import { TextField } from '~/components/ui/text-field'
+import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
+import type { FieldErrors } from '~/lib/forms'
+import {
+  EARLIEST_DATE_OF_DEATH,
+  latestDateOfDeath,
+  PRIORITY_AREAS,
+  type OnboardingAnswers,
+  type OnboardingStep,
+} from '../onboarding.schema'
+import { CountryRegionFields, type RegionOptions } from './country-region-fields'
+
+export const STEP_TITLES: Record<OnboardingStep, string> = {
+  1: 'About you',
+  2: 'Where they lived',
+  3: 'The person who died',
+  4: 'What matters most now',
+}
+
+interface StepProps {
+  step: OnboardingStep
+  answers: OnboardingAnswers
+  errors: FieldErrors
+  regions: RegionOptions
+}
+
+const ID = 'onboarding'
+
+/** The fields of one step; every one may be left as it is (a step can be skipped). */
+export function OnboardingStepFields({ step, answers, errors, regions }: StepProps) {
+  switch (step) {
+    case 1:
+      return (
+        <ChoiceGroup
+          type="radio"
+          name="role"
+          legend="How are you connected to the person who died?"
+          hint="This helps us explain things from where you stand. You can change it later in Settings."
+          error={errors.role}
+          idPrefix={ID}
+          defaultValues={answers.role ? [answers.role] : []}
+          choices={BEREAVEMENT_ROLES.map((role) => ({ value: role, label: BEREAVEMENT_ROLE_LABELS[role] }))}
+        />
+      )
+    case 2:
+      return (
+        <CountryRegionFields
+          regions={regions}
+          country={answers.country}
+          region={answers.region}
+          errors={errors}
+          idPrefix={ID}
+        />
+      )
+    case 3:
+      return (
+        <div className="flex flex-col gap-6">
+          <p className="text-muted-foreground">
+            Both questions are optional. We ask for the date because some things must be done within a set time of the
+            death, such as registering it: with the date we can show you the day each deadline falls on.
+          </p>
+          <TextField
+            name="deceasedName"
+            label="Their name (optional)"
+            hint="Shown on your plan and to family you invite."
+            autoComplete="off"
+            maxLength={200}
+            defaultValue={answers.deceasedName ?? ''}
+            error={errors.deceasedName}
+            idPrefix={ID}
+          />
+          <TextField
+            name="dateOfDeath"
+            type="date"
+            label="Date of death (optional)"
+            hint="Used to work out legal deadlines. You can add or change it later in Settings."
+            min={EARLIEST_DATE_OF_DEATH}
+            max={latestDateOfDeath()}
+            defaultValue={answers.dateOfDeath ?? ''}
+            error={errors.dateOfDeath}
+            idPrefix={ID}
+            className="max-w-xs"
+          />
+        </div>
+      )
+    case 4:
+      return (
+        <ChoiceGroup
+          type="checkbox"
+          name="priorities"
+          legend="What would you like help with first?"
+          hint="Choose any that apply. We will put these tasks higher in your plan."
+          error={errors.priorities}
+          idPrefix={ID}
+          defaultValues={answers.priorities}
+          choices={PRIORITY_AREAS}
+        />
+      )
+  }
+}

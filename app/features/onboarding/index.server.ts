@@ -1,0 +1,1 @@
+export { regionProblem } from './onboarding.server'

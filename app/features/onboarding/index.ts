@@ -1,0 +1,1 @@
+export { CountryRegionFields, type RegionOptions } from './components/country-region-fields'

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm'
+import { COUNTRIES } from '~/content/catalogue'
+import { regionBelongsTo, regionOptions } from '~/content/countries.server'
+import type { TaskCategory } from '~/content/schema'
+import type { Database } from '~/lib/db.server'
+import type { BereavementRole } from '~/lib/domain'
+import type { FieldErrors } from '~/lib/forms'
+import { parseForm } from '~/lib/forms'
+import { findMembership } from '~/lib/permissions.server'
+import { createFamily, getFamily, updateFamilyDetails } from '~/features/family/index.server'
+import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
+import { families, profiles } from '../../../db/schema'
+import {
+  CountrySchema,
+  LIST_FIELDS,
+  OnboardingAnswersSchema,
+  StepSchemas,
+  type OnboardingAnswers,
+  type OnboardingStep,
+} from './onboarding.schema'
+
+/** A region must be one of its country's: a mismatch is the person's to fix, with the list in front of them. */
+export function regionProblem(answers: Pick<OnboardingAnswers, 'country' | 'region'>): string | null {
+  if (!answers.region) return null
+  if (!answers.country) return 'Choose the country first, then the region'
+  if (regionBelongsTo(answers.country, answers.region)) return null
+  const country = COUNTRIES[answers.country]
+  return `Choose a ${country.regionNoun} in ${country.name} from the list`
+}
+
+/**
+ * The answers the wizard shows: the draft between steps, or, for someone going through it again, what their
+ * profile and family say now.
+ */
+export async function loadAnswers(db: Database, userId: string): Promise<OnboardingAnswers> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1)
+  if (!profile) return { priorities: [] }
+  const draft = OnboardingAnswersSchema.safeParse(profile.onboardingDraft ?? {})
+  if (profile.onboardingDraft && draft.success) return draft.data
+  const membership = profile.activeFamilyId ? await findMembership(db, userId, profile.activeFamilyId) : null
+  const family = membership ? await getFamily(db, membership) : null
+  return {
+    role: (profile.bereavementRole as BereavementRole | null) ?? undefined,
+    country: family?.country ?? (profile.country as OnboardingAnswers['country']) ?? undefined,
+    region: family?.region ?? profile.region ?? undefined,
+    deceasedName: family?.deceasedName ?? undefined,
+    dateOfDeath: family?.dateOfDeath ?? undefined,
+    priorities: profile.priorities,
+  }
+}
+
+export type StepResult =
+  { ok: true; answers: OnboardingAnswers } | { ok: false; fieldErrors: FieldErrors; values: Record<string, unknown> }
+
+/** Checks one step's answers and keeps them in the draft; nothing is kept when any answer is wrong. */
+export async function saveStep(
+  db: Database,
+  userId: string,
+  step: OnboardingStep,
+  form: FormData,
+): Promise<StepResult> {
+  const parsed = parseForm(StepSchemas[step], form, LIST_FIELDS)
+  const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
+  if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors, values }
+  const answers = { ...(await loadAnswers(db, userId)), ...parsed.data }
+  if (step === 2) {
+    // Choosing a country selects its first region (specification §2), also when no region list was on screen.
+    const sent = parsed.data as { country?: OnboardingAnswers['country']; region?: string }
+    if (sent.country && !sent.region) answers.region = regionOptions()[sent.country][0]?.code
+    const problem = regionProblem(answers)
+    if (problem) return { ok: false, fieldErrors: { region: problem }, values }
+  }
+  await db
+    .update(profiles)
+    .set({ onboardingDraft: answers, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+  return { ok: true, answers }
+}
+
+export type CompleteResult =
+  { ok: true; familyId: string; changes: PlanChanges } | { ok: false; step: OnboardingStep; fieldErrors: FieldErrors }
+
+/**
+ * Complete Setup: the profile, the family (the user's first, with them as Admin, or the one they already run)
+ * and the plan, all in one transaction. The profile row is locked first, so two submissions at once (a double
+ * click, two tabs) run one after the other: the second finds the family the first made and adds nothing.
+ */
+export async function completeOnboarding(
+  db: Database,
+  userId: string,
+  answers: OnboardingAnswers,
+): Promise<CompleteResult> {
+  if (!answers.country || !answers.region) {
+    return {
+      ok: false,
+      step: 2,
+      fieldErrors: { country: 'Choose the country where the person lived, so that your plan follows its laws' },
+    }
+  }
+  const problem = regionProblem(answers)
+  if (problem) return { ok: false, step: 2, fieldErrors: { region: problem } }
+  const details = {
+    deceasedName: answers.deceasedName ?? null,
+    country: answers.country,
+    region: answers.region,
+    dateOfDeath: answers.dateOfDeath ?? null,
+  }
+  const plan = buildPlan({
+    regionCode: answers.region,
+    dateOfDeath: details.dateOfDeath,
+    priorities: answers.priorities as TaskCategory[],
+  })
+
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ activeFamilyId: profiles.activeFamilyId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update')
+    if (!profile) throw new Error(`completeOnboarding: user ${userId} has no profile`)
+
+    const membership = profile.activeFamilyId ? await findMembership(tx, userId, profile.activeFamilyId) : null
+    let familyId: string
+    let previousDateOfDeath: string | null = null
+    if (membership?.role === 'Admin') {
+      familyId = membership.familyId
+      const [before] = await tx
+        .select({ dateOfDeath: families.dateOfDeath })
+        .from(families)
+        .where(eq(families.id, familyId))
+      previousDateOfDeath = before?.dateOfDeath ?? null
+      await updateFamilyDetails(tx, familyId, details)
+    } else {
+      familyId = await createFamily(tx, userId, details)
+    }
+
+    await tx
+      .update(profiles)
+      .set({
+        bereavementRole: answers.role ?? null,
+        country: answers.country,
+        region: answers.region,
+        priorities: answers.priorities,
+        onboardedAt: sql`coalesce(${profiles.onboardedAt}, now())`,
+        onboardingDraft: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(profiles.userId, userId))
+
+    const changes = await syncPlan(tx, { familyId, userId }, plan)
+    if (previousDateOfDeath !== details.dateOfDeath) await recomputeDueDates(tx, familyId, details.dateOfDeath)
+    return { ok: true as const, familyId, changes }
+  })
+}
+
+/**
+ * The no-JavaScript path for 'changing the country resets the region list and selects its first region':
+ * keep the country and its first region in the draft. Anything that is not one of the six countries is ignored.
+ */
+export async function showRegionsFor(db: Database, userId: string, country: FormDataEntryValue | null): Promise<void> {
+  const parsed = CountrySchema.safeParse(country)
+  if (!parsed.success) return
+  const answers = await loadAnswers(db, userId)
+  const [first] = regionOptions()[parsed.data]
+  await db
+    .update(profiles)
+    .set({ onboardingDraft: { ...answers, country: parsed.data, region: first?.code }, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+}

@@ -1,0 +1,217 @@
+import { Form, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { SelectField } from '~/components/ui/select-field'
+import { TextField } from '~/components/ui/text-field'
+import type { CountryCode } from '~/content/schema'
+import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
+import type { FieldErrors } from '~/lib/forms'
+import { CountryRegionFields, type RegionOptions } from '~/features/onboarding'
+import { EARLIEST_DATE_OF_DEATH, latestDateOfDeath } from '~/features/onboarding/onboarding.schema'
+import type { SettingsIntent } from '../settings.schema'
+
+export interface SettingsActionData {
+  intent: SettingsIntent
+  ok: boolean
+  /** For the toast and the status line: what happened, in a sentence. */
+  title: string
+  message: string
+  fieldErrors?: FieldErrors
+  /** What was sent, shown back after a refusal so nothing typed is lost. */
+  values?: Record<string, string>
+}
+
+export interface DetailsValues {
+  username: string
+  role: string | null
+  country: string | null
+  region: string | null
+  deceasedName: string | null
+  dateOfDeath: string | null
+}
+
+function useBusy(intent: SettingsIntent) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function errorsFor(result: SettingsActionData | undefined, intent: SettingsIntent): FieldErrors {
+  return result?.intent === intent ? (result.fieldErrors ?? {}) : {}
+}
+
+const ID = 'settings'
+
+export function DetailsForm(props: {
+  values: DetailsValues
+  regions: RegionOptions
+  managesFamily: boolean
+  hasFamily: boolean
+  result?: SettingsActionData
+}) {
+  const { values, regions, managesFamily, hasFamily, result } = props
+  const errors = errorsFor(result, 'details')
+  const busy = useBusy('details')
+  const familyFieldsLocked = hasFamily && !managesFamily
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Your details</CardTitle>
+        <CardDescription>
+          {familyFieldsLocked
+            ? 'Only the family’s Admin can change where the person lived and the date of death.'
+            : 'Your plan’s deadlines follow the region and the date of death.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="flex flex-col gap-6" noValidate>
+          <input type="hidden" name="intent" value="details" />
+          <TextField
+            name="username"
+            label="Username"
+            autoComplete="nickname"
+            maxLength={50}
+            required
+            defaultValue={values.username}
+            error={errors.username}
+            idPrefix={ID}
+          />
+          <SelectField
+            name="role"
+            label="How you are connected to the person who died"
+            defaultValue={values.role ?? ''}
+            error={errors.role}
+            idPrefix={ID}
+            options={[
+              { value: '', label: 'Prefer not to say' },
+              ...BEREAVEMENT_ROLES.map((role) => ({ value: role, label: BEREAVEMENT_ROLE_LABELS[role] })),
+            ]}
+          />
+          <fieldset disabled={familyFieldsLocked} className="flex min-w-0 flex-col gap-6">
+            <CountryRegionFields
+              key={`${values.country}-${values.region}`}
+              regions={regions}
+              country={(values.country as CountryCode | null) ?? undefined}
+              region={values.region ?? undefined}
+              errors={errors}
+              idPrefix={ID}
+            />
+            <TextField
+              name="deceasedName"
+              label="Name of the person who died (optional)"
+              autoComplete="off"
+              maxLength={200}
+              defaultValue={values.deceasedName ?? ''}
+              error={errors.deceasedName}
+              idPrefix={ID}
+            />
+            <TextField
+              name="dateOfDeath"
+              type="date"
+              label="Date of death (optional)"
+              hint="Changing it moves the due dates of tasks that follow a legal deadline. Dates you set yourself stay."
+              min={EARLIEST_DATE_OF_DEATH}
+              max={latestDateOfDeath()}
+              defaultValue={values.dateOfDeath ?? ''}
+              error={errors.dateOfDeath}
+              idPrefix={ID}
+              className="max-w-xs"
+            />
+          </fieldset>
+          <Button type="submit" name="intent" value="details" className="self-start" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function RegeneratePlanForm({ regionName }: { regionName: string }) {
+  const busy = useBusy('regenerate-plan')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Your plan</CardTitle>
+        <CardDescription>
+          Adds any tasks for {regionName} that your plan is missing, and brings tasks nobody has touched up to date.
+          Tasks you have changed or worked on are never altered.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post">
+          <Button type="submit" name="intent" value="regenerate-plan" variant="outline" disabled={busy}>
+            {busy ? 'Updating your plan…' : 'Regenerate plan for my region'}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function ChangeEmailForm({ email, result }: { email: string; result?: SettingsActionData }) {
+  const errors = errorsFor(result, 'change-email')
+  const busy = useBusy('change-email')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">E-mail address</CardTitle>
+        <CardDescription className="break-all">
+          Now: {email}. We send a link to the new address; it changes when you follow the link.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <TextField
+            name="newEmail"
+            type="email"
+            label="New e-mail address"
+            autoComplete="email"
+            defaultValue={result?.intent === 'change-email' && !result.ok ? result.values?.newEmail : ''}
+            error={errors.newEmail}
+            idPrefix={ID}
+          />
+          <Button type="submit" name="intent" value="change-email" className="self-start" disabled={busy}>
+            {busy ? 'Sending…' : 'Change e-mail address'}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function ChangePasswordForm({ result }: { result?: SettingsActionData }) {
+  const errors = errorsFor(result, 'change-password')
+  const busy = useBusy('change-password')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Password</CardTitle>
+        <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <TextField
+            name="currentPassword"
+            type="password"
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            idPrefix={ID}
+          />
+          <TextField
+            name="newPassword"
+            type="password"
+            label="New password"
+            hint="At least 6 characters."
+            autoComplete="new-password"
+            error={errors.newPassword}
+            idPrefix={ID}
+          />
+          <Button type="submit" name="intent" value="change-password" className="self-start" disabled={busy}>
+            {busy ? 'Changing…' : 'Change password'}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { SignUpSchema } from '~/features/accounts/auth.schema'
+import {
+  CountrySchema,
+  DateOfDeathSchema,
+  DeceasedNameSchema,
+  optionalAnswer,
+  RegionCodeSchema,
+  RoleSchema,
+} from '~/features/onboarding/onboarding.schema'
+
+/** Settings edit the onboarding answers under the same rules, plus the account's own fields. */
+
+export const DetailsSchema = z.object({
+  username: SignUpSchema.shape.username,
+  role: optionalAnswer(RoleSchema),
+  country: optionalAnswer(CountrySchema),
+  region: optionalAnswer(RegionCodeSchema),
+  deceasedName: optionalAnswer(DeceasedNameSchema),
+  dateOfDeath: optionalAnswer(DateOfDeathSchema),
+})
+export type DetailsInput = z.infer<typeof DetailsSchema>
+
+export const ChangeEmailSchema = z.object({ newEmail: SignUpSchema.shape.email })
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(128),
+  newPassword: SignUpSchema.shape.password,
+})
+
+export const SETTINGS_INTENTS = ['details', 'regenerate-plan', 'change-email', 'change-password'] as const
+export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]

@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm'
+import { isAPIError } from 'better-auth/api'
+import type { TaskCategory } from '~/content/schema'
+import type { Auth } from '~/lib/auth.server'
+import type { Database } from '~/lib/db.server'
+import type { BereavementRole } from '~/lib/domain'
+import type { FieldErrors } from '~/lib/forms'
+import { findActiveFamily, requireFamilyAccess } from '~/lib/permissions.server'
+import { getFamily, updateFamilyDetails } from '~/features/family/index.server'
+import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
+import { regionProblem } from '~/features/onboarding/index.server'
+import { families, profiles, users } from '../../../db/schema'
+import type { DetailsInput } from './settings.schema'
+
+export interface SettingsView {
+  username: string
+  role: BereavementRole | null
+  country: string | null
+  region: string | null
+  deceasedName: string | null
+  dateOfDeath: string | null
+  /** Whether this person may change the family's details and plan (its Admin). */
+  managesFamily: boolean
+  hasFamily: boolean
+}
+
+export async function loadSettings(db: Database, userId: string): Promise<SettingsView> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1)
+  if (!profile) throw new Error(`loadSettings: user ${userId} has no profile`)
+  const access = await findActiveFamily(db, userId)
+  const family = access ? await getFamily(db, access) : null
+  return {
+    username: profile.username,
+    role: profile.bereavementRole as BereavementRole | null,
+    country: family?.country ?? profile.country,
+    region: family?.region ?? profile.region,
+    deceasedName: family?.deceasedName ?? null,
+    dateOfDeath: family?.dateOfDeath ?? null,
+    managesFamily: access?.role === 'Admin',
+    hasFamily: access !== null,
+  }
+}
+
+export type SaveDetailsResult =
+  { ok: true; regionChanged: boolean; dueDatesChanged: number } | { ok: false; fieldErrors: FieldErrors }
+
+/**
+ * Saves the profile and, for the family's Admin, the family's details. A new date of death moves every due
+ * date that still follows its legal rule; a new region is only noted, since changing the plan is the person's
+ * choice ('Regenerate plan for my region').
+ */
+export async function saveDetails(db: Database, userId: string, input: DetailsInput): Promise<SaveDetailsResult> {
+  const problem = regionProblem(input)
+  if (problem) return { ok: false, fieldErrors: { region: problem } }
+  if (input.region === undefined && input.country !== undefined) {
+    return { ok: false, fieldErrors: { region: 'Choose a region from the list' } }
+  }
+  return db.transaction(async (tx) => {
+    const access = await findActiveFamily(tx, userId)
+    await tx
+      .update(profiles)
+      .set({
+        username: input.username,
+        bereavementRole: input.role ?? null,
+        // A Member's form does not send the family's fields (only its Admin may change them): keep them.
+        ...(input.country && input.region ? { country: input.country, region: input.region } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(profiles.userId, userId))
+    await tx
+      .update(users)
+      .set({ name: input.username, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+    if (!access || access.role !== 'Admin' || !input.country || !input.region) {
+      return { ok: true as const, regionChanged: false, dueDatesChanged: 0 }
+    }
+    const [before] = await tx.select().from(families).where(eq(families.id, access.familyId)).for('update')
+    const dateOfDeath = input.dateOfDeath ?? null
+    await updateFamilyDetails(tx, access.familyId, {
+      country: input.country,
+      region: input.region,
+      deceasedName: input.deceasedName ?? null,
+      dateOfDeath,
+    })
+    const dueDatesChanged =
+      before?.dateOfDeath === dateOfDeath ? 0 : await recomputeDueDates(tx, access.familyId, dateOfDeath)
+    return { ok: true as const, regionChanged: before?.region !== input.region, dueDatesChanged }
+  })
+}
+
+/** 'Regenerate plan for my region': adds what is missing; never touches what the family changed. */
+export async function regeneratePlan(db: Database, userId: string): Promise<PlanChanges | null> {
+  const active = await findActiveFamily(db, userId)
+  if (!active) return null
+  const access = await requireFamilyAccess(db, userId, active.familyId, 'manage-family')
+  const family = await getFamily(db, access)
+  const [profile] = await db
+    .select({ priorities: profiles.priorities })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+  const plan = buildPlan({
+    regionCode: family.region,
+    dateOfDeath: family.dateOfDeath,
+    priorities: (profile?.priorities ?? []) as TaskCategory[],
+  })
+  return db.transaction((tx) => syncPlan(tx, { familyId: access.familyId, userId }, plan))
+}
+
+export type AccountChangeResult = { ok: true; headers: Headers } | { ok: false; field: string; message: string }
+
+export async function changeEmail(auth: Auth, headers: Headers, newEmail: string): Promise<AccountChangeResult> {
+  try {
+    await auth.api.changeEmail({ body: { newEmail, callbackURL: '/dashboard/settings?email=changed' }, headers })
+    return { ok: true, headers: new Headers() }
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      const same = /same/i.test(error.message)
+      return {
+        ok: false,
+        field: 'newEmail',
+        message: same
+          ? 'That is already your e-mail address'
+          : 'We could not change your e-mail address. Please try again.',
+      }
+    }
+    throw error
+  }
+}
+
+export async function changePassword(
+  auth: Auth,
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+): Promise<AccountChangeResult> {
+  try {
+    const result = await auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    })
+    return { ok: true, headers: result.headers }
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      const code = (error.body as { code?: string } | undefined)?.code
+      if (code === 'INVALID_PASSWORD') {
+        return { ok: false, field: 'currentPassword', message: 'Your current password is not right' }
+      }
+      return { ok: false, field: 'newPassword', message: error.message }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,54 @@
+import { formatDistanceStrict } from 'date-fns'
+import type { ActivityType } from '~/lib/domain'
+import { STATUS_LABELS } from '../tasks.schema'
+
+export interface ActivityView {
+  id: string
+  type: ActivityType
+  target: string
+  detail: string | null
+  actor: string | null
+  createdAt: string
+}
+
+function describe(entry: ActivityView): string {
+  const who = entry.actor ?? 'Someone'
+  const what = `“${entry.target}”`
+  switch (entry.type) {
+    case 'task_created':
+      return `${who} added ${what}`
+    case 'task_updated':
+      return `${who} edited ${what}`
+    case 'task_started':
+      return `${who} started ${what}`
+    case 'task_completed':
+      return `${who} completed ${what}`
+    case 'task_deleted':
+      return `${who} deleted ${what}`
+    case 'plan_generated':
+      return `${who} updated the plan: ${entry.target}`
+    case 'task_status_changed': {
+      const status = STATUS_LABELS[entry.detail as keyof typeof STATUS_LABELS] ?? entry.detail
+      return `${who} set ${what} to ${status ?? 'a new status'}`
+    }
+  }
+}
+
+/** The family's recent activity, newest first, with how long ago (relative to `now`, the server's clock). */
+export function ActivityList({ entries, now }: { entries: ActivityView[]; now: string }) {
+  if (entries.length === 0) {
+    return <p className="text-muted-foreground">Nothing yet. Changes you and your family make will show here.</p>
+  }
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+          <span>{describe(entry)}</span>
+          <time dateTime={entry.createdAt} className="text-sm text-muted-foreground">
+            {formatDistanceStrict(new Date(entry.createdAt), new Date(now), { addSuffix: true })}
+          </time>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,26 @@
+import { formatIsoDate } from '~/lib/format'
+import { cn } from '~/lib/utils'
+import type { TaskView } from '../task-view'
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '../tasks.schema'
+
+const PRIORITY_STYLES: Record<string, string> = {
+  urgent: 'border-destructive text-destructive',
+  high: 'border-primary text-primary',
+}
+
+/** Priority, category and due date in a line; the priority's colour is never the only cue (it is written). */
+export function TaskBadges({ task, overdue }: { task: TaskView; overdue?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className={cn('rounded-full border border-border px-2 font-medium', PRIORITY_STYLES[task.priority])}>
+        {PRIORITY_LABELS[task.priority]} <span className="sr-only">priority</span>
+      </span>
+      <span className="rounded-full border border-border px-2">{CATEGORY_LABELS[task.category]}</span>
+      {task.dueDate && (
+        <span className={cn('font-medium', overdue && 'text-destructive')}>
+          {overdue ? 'Overdue: was due' : 'Due by'} {formatIsoDate(task.dueDate)}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useRef } from 'react'
+import { Form, useSubmit } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { SelectField } from '~/components/ui/select-field'
+import { TASK_CATEGORIES } from '~/content/schema'
+import { TASK_STATUSES } from '~/lib/domain'
+import { useHydrated } from '~/lib/use-hydrated'
+import { CATEGORY_LABELS, STATUS_LABELS, type TaskFilters as Filters } from '../tasks.schema'
+
+/**
+ * Search, status and category, kept in the URL (a filtered view can be bookmarked and survives reload). With
+ * JavaScript the list follows as you type or choose; without it, 'Show tasks' applies them.
+ */
+export function TaskFilters({ filters }: { filters: Filters }) {
+  const submit = useSubmit()
+  const hydrated = useHydrated()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const apply = (form: HTMLFormElement | null, delay = 0) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      if (form) void submit(form, { replace: true, preventScrollReset: true })
+    }, delay)
+  }
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter tasks"
+      className="grid items-end gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="task-search" className="font-medium">
+          Search tasks
+        </label>
+        <input
+          id="task-search"
+          type="search"
+          name="search"
+          defaultValue={filters.search}
+          onChange={(event) => apply(event.currentTarget.form, 300)}
+          className="min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+      </div>
+      <SelectField
+        name="status"
+        label="Status"
+        idPrefix="filter"
+        defaultValue={filters.status}
+        onChange={(event) => apply(event.currentTarget.form)}
+        options={[
+          { value: 'all', label: 'All statuses' },
+          ...TASK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+        ]}
+      />
+      <SelectField
+        name="category"
+        label="Category"
+        idPrefix="filter"
+        defaultValue={filters.category}
+        onChange={(event) => apply(event.currentTarget.form)}
+        options={[
+          { value: 'all', label: 'All categories' },
+          ...TASK_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+        ]}
+      />
+      <Button type="submit" variant="outline" className={hydrated ? 'sr-only' : undefined}>
+        Show tasks
+      </Button>
+    </Form>
+  )
+}

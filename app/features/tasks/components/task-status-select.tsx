@@ -1,0 +1,62 @@
+import { useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { TASK_STATUSES, type TaskStatus } from '~/lib/domain'
+import { useHydrated } from '~/lib/use-hydrated'
+import type { TaskActionResult, TaskView } from '../task-view'
+import { STATUS_LABELS } from '../tasks.schema'
+import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
+
+/** The status a fetcher is sending, shown at once; if the server refuses, the loader's value returns. */
+export function pendingStatus(fetcher: { formData?: FormData }, current: TaskStatus): TaskStatus {
+  const sent = fetcher.formData?.get('status')
+  return TASK_STATUSES.find((status) => status === sent) ?? current
+}
+
+const MANAGER_WORDING: TaskToastWording = (result) =>
+  result.task?.status === 'completed'
+    ? { title: 'Success', description: 'Task completed' }
+    : { title: 'Success', description: 'Task updated' }
+
+/**
+ * The inline status select: the change shows at once (optimistic) and is sent in the background; without
+ * JavaScript a Save button posts it.
+ */
+export function TaskStatusSelect({ task, disabled }: { task: TaskView; disabled?: boolean }) {
+  const fetcher = useFetcher<TaskActionResult>()
+  const hydrated = useHydrated()
+  const status = pendingStatus(fetcher, task.status)
+  useTaskFeedback(fetcher.data, MANAGER_WORDING)
+  const id = `status-${task.id}`
+
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="set-status" />
+      <input type="hidden" name="taskId" value={task.id} />
+      <label htmlFor={id} className="sr-only">
+        Status of “{task.title}”
+      </label>
+      <select
+        id={id}
+        name="status"
+        value={status}
+        disabled={disabled}
+        onChange={(event) => {
+          // The values themselves, not the form: React restores a controlled select before the form is read.
+          void fetcher.submit({ intent: 'set-status', taskId: task.id, status: event.target.value }, { method: 'post' })
+        }}
+        className="min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {TASK_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {STATUS_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <Button type="submit" variant="outline" size="sm">
+          Save
+        </Button>
+      )}
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react'
+import { toast } from 'sonner'
+import type { TaskActionResult } from '../task-view'
+import { STATUS_LABELS } from '../tasks.schema'
+
+export type TaskToastWording = (result: TaskActionResult & { ok: true }) => { title: string; description?: string }
+
+/** The guided and legal screens' status toast (specification §8): 'Task Updated' / 'Task status changed to …'. */
+export const STATUS_CHANGED_WORDING: TaskToastWording = (result) => ({
+  title: 'Task Updated',
+  description: `Task status changed to ${STATUS_LABELS[result.task?.status as keyof typeof STATUS_LABELS] ?? ''}`,
+})
+
+/**
+ * One toast per answer from the task action: the screen's own wording on success, 'Error' with the reason
+ * otherwise (specification §8). Sonner's toasts are announced to screen readers.
+ */
+export function useTaskFeedback(result: TaskActionResult | undefined, wording: TaskToastWording) {
+  const shown = useRef<TaskActionResult | undefined>(undefined)
+  useEffect(() => {
+    if (!result || shown.current === result) return
+    shown.current = result
+    if (result.ok) {
+      const { title, description } = wording(result as TaskActionResult & { ok: true })
+      toast.success(title, { description })
+    } else if (!result.fieldErrors) {
+      toast.error('Error', { description: result.message })
+    }
+  }, [result, wording])
+}

@@ -1,0 +1,261 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '~/lib/db.server'
+import type { ActivityType, TaskStatus } from '~/lib/domain'
+import { can, type FamilyAction } from '~/lib/permissions'
+import { FamilyAccessError, type FamilyAccess } from '~/lib/permissions.server'
+import { activities, profiles, tasks } from '../../../db/schema'
+import type { TaskFields, TaskFilters } from './tasks.schema'
+
+/**
+ * The family's tasks: list, create, edit, change status, delete. Every function takes the access the
+ * permission module granted and never leaves that family: a task id of another family is 'not found'.
+ */
+
+export type Task = typeof tasks.$inferSelect
+
+export class TaskNotFoundError extends Error {
+  readonly status = 404
+  constructor() {
+    super('This task was not found. It may have been deleted.')
+    this.name = 'TaskNotFoundError'
+  }
+}
+
+function assertCan(access: FamilyAccess, action: FamilyAction) {
+  if (!can(access.role, action)) {
+    throw new FamilyAccessError(403, `As a ${access.role} of this family you can view tasks but not change them.`)
+  }
+}
+
+export type TaskOrder = 'created' | 'due' | 'priority'
+
+const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
+
+/** Specification §7: created_at desc (task manager), due_date asc nulls last (timeline), priority desc. */
+const ORDERS: Record<TaskOrder, SQL[]> = {
+  created: [desc(tasks.createdAt), sql`${tasks.sort} asc`],
+  due: [sql`${tasks.dueDate} asc nulls last`, desc(PRIORITY_RANK), sql`${tasks.sort} asc`],
+  priority: [desc(PRIORITY_RANK), sql`${tasks.dueDate} asc nulls last`, sql`${tasks.sort} asc`],
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+function filterConditions(access: FamilyAccess, filters: Partial<TaskFilters> = {}): SQL[] {
+  const { search = '', status = 'all', category = 'all' } = filters
+  const conditions: SQL[] = [eq(tasks.familyId, access.familyId)]
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`
+    const matches = or(ilike(tasks.title, pattern), ilike(tasks.description, pattern))
+    if (matches) conditions.push(matches)
+  }
+  if (status !== 'all') conditions.push(eq(tasks.status, status))
+  if (category !== 'all') conditions.push(eq(tasks.category, category))
+  return conditions
+}
+
+export interface ListOptions {
+  filters?: Partial<TaskFilters>
+  order?: TaskOrder
+  kind?: Task['kind']
+  /** A page of the list; the whole list when absent. */
+  limit?: number
+  offset?: number
+}
+
+export async function listTasks(db: Database, access: FamilyAccess, options: ListOptions = {}): Promise<Task[]> {
+  const conditions = filterConditions(access, options.filters)
+  if (options.kind) conditions.push(eq(tasks.kind, options.kind))
+  const query = db
+    .select()
+    .from(tasks)
+    .where(and(...conditions))
+    .orderBy(...ORDERS[options.order ?? 'created'])
+  if (options.limit === undefined) return query
+  return query.limit(options.limit).offset(options.offset ?? 0)
+}
+
+/** How many tasks match the filters (for 'N tasks shown' and the pages of the list). */
+export async function countTasks(db: Database, access: FamilyAccess, filters?: Partial<TaskFilters>): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(and(...filterConditions(access, filters)))
+  return row?.count ?? 0
+}
+
+export interface TaskSummary {
+  total: number
+  completed: number
+  pendingLegal: number
+  /** Pending legal tasks that are high priority or urgent. */
+  urgentLegal: number
+  genericInProgress: number
+  genericTotal: number
+}
+
+/** The dashboard's figures, counted by the database rather than by loading every task. */
+export async function summariseTasks(db: Database, access: FamilyAccess): Promise<TaskSummary> {
+  const notDone = sql`${tasks.status} <> 'completed'`
+  const legal = sql`${tasks.kind} = 'legal-action'`
+  const generic = sql`${tasks.kind} = 'generic'`
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
+      pendingLegal: sql<number>`count(*) filter (where ${legal} and ${notDone})::int`,
+      urgentLegal: sql<number>`count(*) filter (where ${legal} and ${notDone} and ${tasks.priority} in ('high', 'urgent'))::int`,
+      genericInProgress: sql<number>`count(*) filter (where ${generic} and ${tasks.status} = 'in-progress')::int`,
+      genericTotal: sql<number>`count(*) filter (where ${generic})::int`,
+    })
+    .from(tasks)
+    .where(eq(tasks.familyId, access.familyId))
+  return row ?? { total: 0, completed: 0, pendingLegal: 0, urgentLegal: 0, genericInProgress: 0, genericTotal: 0 }
+}
+
+/** The next dated tasks still to do, soonest first. */
+export async function upcomingTasks(db: Database, access: FamilyAccess, limit: number): Promise<Task[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(eq(tasks.familyId, access.familyId), sql`${tasks.dueDate} is not null`, sql`${tasks.status} <> 'completed'`),
+    )
+    .orderBy(...ORDERS.due)
+    .limit(limit)
+}
+
+async function record(db: Database, access: FamilyAccess, type: ActivityType, target: string, detail?: string) {
+  await db.insert(activities).values({ familyId: access.familyId, userId: access.userId, type, target, detail })
+}
+
+/** A task the family adds itself: it starts not-started (specification §4) and is the family's from the start. */
+export async function createTask(
+  db: Database,
+  access: FamilyAccess,
+  fields: TaskFields,
+  kind: 'custom' = 'custom',
+): Promise<Task> {
+  assertCan(access, 'edit-tasks')
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        ...fields,
+        dueDate: fields.dueDate || null,
+        dueDateFollowsRule: false,
+        kind,
+        familyId: access.familyId,
+        createdBy: access.userId,
+        changedByUserAt: sql`now()`,
+      })
+      .returning()
+    if (!task) throw new Error('createTask: the insert returned no row')
+    await record(tx, access, 'task_created', task.title)
+    return task
+  })
+}
+
+/**
+ * Writes only the fields given: the edit form sends those the person changed, so two people editing the same
+ * task at once each keep their own changes (the last write wins on a field both changed).
+ */
+export async function updateTask(
+  db: Database,
+  access: FamilyAccess,
+  taskId: string,
+  changes: Partial<TaskFields>,
+): Promise<Task> {
+  assertCan(access, 'edit-tasks')
+  return db.transaction(async (tx) => {
+    const { dueDate, ...rest } = changes
+    const [task] = await tx
+      .update(tasks)
+      .set({
+        ...rest,
+        // A due date set by hand no longer follows the legal rule: a new date of death leaves it alone.
+        ...(dueDate === undefined ? {} : { dueDate: dueDate || null, dueDateFollowsRule: false }),
+        changedByUserAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
+      .returning()
+    if (!task) throw new TaskNotFoundError()
+    await record(tx, access, 'task_updated', task.title)
+    return task
+  })
+}
+
+const STATUS_ACTIVITY: Record<TaskStatus, ActivityType> = {
+  'not-started': 'task_status_changed',
+  'in-progress': 'task_started',
+  completed: 'task_completed',
+  blocked: 'task_status_changed',
+}
+
+/** completed_at is the server's: now when completed, cleared otherwise (specification §4). */
+export async function setTaskStatus(
+  db: Database,
+  access: FamilyAccess,
+  taskId: string,
+  status: TaskStatus,
+): Promise<Task> {
+  assertCan(access, 'edit-tasks')
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .update(tasks)
+      .set({
+        status,
+        completedAt: status === 'completed' ? sql`coalesce(${tasks.completedAt}, now())` : null,
+        changedByUserAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
+      .returning()
+    if (!task) throw new TaskNotFoundError()
+    await record(tx, access, STATUS_ACTIVITY[status], task.title, status)
+    return task
+  })
+}
+
+export async function deleteTask(db: Database, access: FamilyAccess, taskId: string): Promise<Task> {
+  assertCan(access, 'edit-tasks')
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
+      .returning()
+    if (!task) throw new TaskNotFoundError()
+    await record(tx, access, 'task_deleted', task.title)
+    return task
+  })
+}
+
+export interface ActivityEntry {
+  id: string
+  type: ActivityType
+  target: string
+  detail: string | null
+  /** Who did it, by their username; null once their account is gone. */
+  actor: string | null
+  createdAt: Date
+}
+
+export async function recentActivity(db: Database, access: FamilyAccess, limit = 8): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select({
+      id: activities.id,
+      type: activities.type,
+      target: activities.target,
+      detail: activities.detail,
+      actor: profiles.username,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .leftJoin(profiles, eq(profiles.userId, activities.userId))
+    .where(eq(activities.familyId, access.familyId))
+    .orderBy(desc(activities.createdAt))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, type: row.type as ActivityType }))
+}

@@ -1,0 +1,47 @@
+/**
+ * The values the database, the server and the forms agree on. The database enforces them with check
+ * constraints built from these same lists (db/schema), so a new value is added in one place.
+ */
+
+/** Who the signed-in person is to the person who died (specification §2 'Onboarding'). */
+export const BEREAVEMENT_ROLES = ['surviving-partner', 'executor', 'family-member', 'friend', 'professional'] as const
+export type BereavementRole = (typeof BEREAVEMENT_ROLES)[number]
+
+export const BEREAVEMENT_ROLE_LABELS: Record<BereavementRole, string> = {
+  'surviving-partner': 'Surviving partner or spouse',
+  executor: 'Executor or administrator of the estate',
+  'family-member': 'Family member',
+  friend: 'Friend',
+  professional: 'Professional helping the family',
+}
+
+/** A member's role in a family space (specification §6): Admin manages, Member edits, Viewer reads. */
+export const FAMILY_ROLES = ['Admin', 'Member', 'Viewer'] as const
+export type FamilyRole = (typeof FAMILY_ROLES)[number]
+
+export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'blocked'] as const
+export type TaskStatus = (typeof TASK_STATUSES)[number]
+
+/**
+ * Where a task came from: the region's checklist, its legal actions, the seven generic tasks, or the family
+ * itself. The legal-tasks and generic-tasks screens show one kind each.
+ */
+export const TASK_KINDS = ['checklist', 'legal-action', 'generic', 'custom'] as const
+export type TaskKind = (typeof TASK_KINDS)[number]
+
+/** What the activity feed records (specification §3 'Activity feed entry', plus edits and deletions). */
+export const ACTIVITY_TYPES = [
+  'task_created',
+  'task_updated',
+  'task_started',
+  'task_completed',
+  'task_status_changed',
+  'task_deleted',
+  'plan_generated',
+] as const
+export type ActivityType = (typeof ACTIVITY_TYPES)[number]
+
+/** `value in ('a', 'b')` for a check constraint; the lists above are code constants, never user input. */
+export function sqlList(values: readonly string[]): string {
+  return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
+}

@@ -1,0 +1,69 @@
+import { useLoaderData } from 'react-router'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { BackLink } from '~/components/layout/back-link'
+import { Container } from '~/components/ui/container'
+import { ProgressBar } from '~/components/ui/progress-bar'
+import { TaskBadges } from '~/features/tasks/components/task-badges'
+import { TaskDetails } from '~/features/tasks/components/task-details'
+import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
+import { taskAction } from '~/features/tasks/task-actions.server'
+import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
+import { completionPercent } from '~/features/tasks/task-view'
+import type { Route } from './+types/dashboard.generic-tasks'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Everyday tasks — Afterword' }]
+
+export async function loader(args: Route.LoaderArgs) {
+  const family = await loadFamilyTasks(args, { order: 'priority', kind: 'generic' })
+  return { tasks: family.tasks, canEdit: family.canEdit }
+}
+
+export const action = taskAction
+
+/** The seven generic tasks of specification §3, with their steps, status and progress. */
+export default function GenericTasksPage() {
+  const { tasks, canEdit } = useLoaderData<typeof loader>()
+  const completed = tasks.filter((task) => task.status === 'completed').length
+  const percent = completionPercent(tasks)
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <BackLink />
+      <div>
+        <h1 className="text-3xl font-semibold">Everyday tasks</h1>
+        <p className="mt-1 text-muted-foreground">
+          The practical things that need sorting out wherever the person lived: accounts, subscriptions, insurance,
+          belongings, papers and memories.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p id="generic-progress">
+          {completed} of {tasks.length} tasks completed ({percent}%)
+        </p>
+        <ProgressBar value={percent} labelledBy="generic-progress" />
+      </div>
+      {tasks.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <Card>
+                <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+                  <div className="flex flex-col gap-2">
+                    <CardTitle as="h2">{task.title}</CardTitle>
+                    <TaskBadges task={task} />
+                  </div>
+                  <TaskStatusSelect task={task} disabled={!canEdit} />
+                </CardHeader>
+                <CardContent className="flex flex-col gap-3">
+                  <p className="text-muted-foreground">{task.description}</p>
+                  <TaskDetails task={task} />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  )
+}

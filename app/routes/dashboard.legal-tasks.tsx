@@ -1,0 +1,87 @@
+import { Link, useLoaderData } from 'react-router'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { BackLink } from '~/components/layout/back-link'
+import { Container } from '~/components/ui/container'
+import { ProgressBar } from '~/components/ui/progress-bar'
+import { findRegion } from '~/content/countries.server'
+import { LegalStatusButton } from '~/features/tasks/components/legal-status-button'
+import { TaskBadges } from '~/features/tasks/components/task-badges'
+import { TaskDetails } from '~/features/tasks/components/task-details'
+import { taskAction } from '~/features/tasks/task-actions.server'
+import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
+import { legalProgressPercent } from '~/features/tasks/task-view'
+import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
+import type { Route } from './+types/dashboard.legal-tasks'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
+
+export async function loader(args: Route.LoaderArgs) {
+  const family = await loadFamilyTasks(args, { order: 'priority', kind: 'legal-action' })
+  const tasks = family.tasks.map((task) => ({
+    ...task,
+    regionName: task.region ? (findRegion(task.region)?.region.name ?? task.region) : '',
+  }))
+  return { tasks, canEdit: family.canEdit, country: family.country }
+}
+
+export const action = taskAction
+
+export default function LegalTasksPage() {
+  const { tasks, canEdit, country } = useLoaderData<typeof loader>()
+  const percent = legalProgressPercent(tasks)
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <BackLink />
+      <div>
+        <h1 className="text-3xl font-semibold">Legal tasks</h1>
+        <p className="mt-1 text-muted-foreground">
+          Probate, tax and the estate in {country.name}. This is general information, not legal advice. For help,{' '}
+          <Link to="/support" className="text-primary underline underline-offset-4 hover:no-underline">
+            contact support
+          </Link>{' '}
+          or see the{' '}
+          <Link
+            to={`/resources/${country.slug}`}
+            className="text-primary underline underline-offset-4 hover:no-underline"
+          >
+            {country.name} resources
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p id="legal-progress">Legal tasks progress: {percent}% (a task in progress counts as half)</p>
+        <ProgressBar value={percent} labelledBy="legal-progress" />
+      </div>
+      {tasks.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <Card>
+                <CardHeader className="flex flex-col gap-2">
+                  <CardTitle as="h2">{task.title}</CardTitle>
+                  <TaskBadges task={task} />
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+                    <dt className="font-medium">Estimated time</dt>
+                    <dd>{task.estimatedDuration || 'Not known'}</dd>
+                    <dt className="font-medium">Region</dt>
+                    <dd>{task.regionName}</dd>
+                    <dt className="font-medium">Category</dt>
+                    <dd>{CATEGORY_LABELS[task.category]}</dd>
+                  </dl>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-4">
+                  <p className="text-muted-foreground">{task.description}</p>
+                  <TaskDetails task={task} />
+                  <LegalStatusButton task={task} disabled={!canEdit} />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  )
+}

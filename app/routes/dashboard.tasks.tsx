@@ -1,0 +1,188 @@
+import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { BackLink } from '~/components/layout/back-link'
+import { Container } from '~/components/ui/container'
+import { Dialog } from '~/components/ui/dialog'
+import { ProgressBar } from '~/components/ui/progress-bar'
+import { DeleteTaskForm } from '~/features/tasks/components/delete-task-form'
+import { TaskCard } from '~/features/tasks/components/task-card'
+import { TaskFilters } from '~/features/tasks/components/task-filters'
+import { TaskFormDialog } from '~/features/tasks/components/task-form-dialog'
+import { useTaskFeedback, type TaskToastWording } from '~/features/tasks/components/use-task-feedback'
+import { taskAction } from '~/features/tasks/task-actions.server'
+import { countTasks, listTasks, summariseTasks } from '~/features/tasks/task-service.server'
+import { loadFamily, toTaskView } from '~/features/tasks/task-loaders.server'
+import { percentCompleted } from '~/features/tasks/task-view'
+import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from '~/features/tasks/tasks.schema'
+import { servicesFrom } from '~/load-context'
+import type { Route } from './+types/dashboard.tasks'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Task Manager — Afterword' }]
+
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url)
+  const filters = filtersFromUrl(url)
+  const { db } = servicesFrom(args.context)
+  const family = await loadFamily(args)
+  const [summary, matching] = await Promise.all([
+    summariseTasks(db, family.access),
+    countTasks(db, family.access, filters),
+  ])
+  const pages = Math.max(1, Math.ceil(matching / TASKS_PER_PAGE))
+  const page = Math.min(pageFromUrl(url), pages)
+  const tasks = await listTasks(db, family.access, {
+    filters,
+    order: 'created',
+    limit: TASKS_PER_PAGE,
+    offset: (page - 1) * TASKS_PER_PAGE,
+  })
+  return {
+    filters,
+    canEdit: family.canEdit,
+    total: summary.total,
+    completed: summary.completed,
+    percent: percentCompleted(summary.completed, summary.total),
+    matching,
+    page,
+    pages,
+    tasks: tasks.map(toTaskView),
+    today: new Date().toISOString().slice(0, 10),
+  }
+}
+
+export const action = taskAction
+
+const WORDING: TaskToastWording = (result) => {
+  switch (result.intent) {
+    case 'create':
+      return { title: 'Success', description: 'Task created successfully' }
+    case 'delete':
+      return { title: 'Success', description: 'Task deleted successfully' }
+    case 'update':
+      return { title: 'Success', description: 'Task updated' }
+    default:
+      return { title: 'Success', description: result.task?.status === 'completed' ? 'Task completed' : 'Task updated' }
+  }
+}
+
+/** The page's URL with one dialog parameter set (or none), keeping the filters. */
+function withDialog(search: string, dialog: Record<string, string> | null) {
+  const params = new URLSearchParams(search)
+  for (const key of ['dialog', 'task']) params.delete(key)
+  for (const [key, value] of Object.entries(dialog ?? {})) params.set(key, value)
+  const query = params.toString()
+  return `/dashboard/tasks${query ? `?${query}` : ''}`
+}
+
+function withPage(search: string, page: number) {
+  const params = new URLSearchParams(search)
+  for (const key of ['dialog', 'task']) params.delete(key)
+  params.set('page', String(page))
+  return `/dashboard/tasks?${params.toString()}`
+}
+
+export default function TaskManagerPage() {
+  const { filters, canEdit, total, completed, percent, matching, page, pages, tasks, today } =
+    useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  useTaskFeedback(result, WORDING)
+
+  const params = new URLSearchParams(location.search)
+  const closeUrl = withDialog(location.search, null)
+  const close = () => void navigate(closeUrl, { replace: true, preventScrollReset: true })
+  const refused = result && !result.ok && result.fieldErrors ? result : undefined
+  const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
+  const dialogTaskId = refused ? String(refused.values?.taskId ?? '') : params.get('task')
+  const dialogTask = tasks.find((task) => task.id === dialogTaskId)
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <BackLink />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Task Manager</h1>
+        {canEdit && (
+          <Button asChild>
+            <Link to={withDialog(location.search, { dialog: 'create' })} preventScrollReset>
+              Add Task
+            </Link>
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <p id="tasks-progress">
+          {completed} of {total} tasks completed ({percent}%)
+        </p>
+        <ProgressBar value={percent} labelledBy="tasks-progress" />
+      </div>
+      <TaskFilters key={location.search} filters={filters} />
+      <div aria-live="polite" className="min-h-6 text-muted-foreground">
+        {loading
+          ? 'Loading tasks...'
+          : `${matching} ${matching === 1 ? 'task' : 'tasks'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+      </div>
+      {tasks.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {tasks.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              today={today}
+              canEdit={canEdit}
+              editHref={withDialog(location.search, { dialog: 'edit', task: task.id })}
+              deleteHref={withDialog(location.search, { dialog: 'delete', task: task.id })}
+            />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages of tasks" className="flex flex-wrap items-center justify-between gap-3">
+          {page > 1 ? (
+            <Button asChild variant="outline">
+              <Link to={withPage(location.search, page - 1)}>Previous page</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Button asChild variant="outline">
+              <Link to={withPage(location.search, page + 1)}>Next page</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+      {canEdit && dialog === 'create' && (
+        <TaskFormDialog action={closeUrl} onClose={close} errors={refused?.fieldErrors} sent={refused?.values} />
+      )}
+      {canEdit && dialog === 'edit' && dialogTask && (
+        <TaskFormDialog
+          task={dialogTask}
+          action={closeUrl}
+          onClose={close}
+          errors={refused?.fieldErrors}
+          sent={refused?.values}
+        />
+      )}
+      {canEdit && dialog === 'delete' && dialogTask && (
+        <Dialog
+          title="Delete this task?"
+          description={`“${dialogTask.title}” will be removed for everyone in your family. This cannot be undone.`}
+          onClose={close}
+          closeHref={closeUrl}
+        >
+          <DeleteTaskForm taskId={dialogTask.id} action={closeUrl} />
+        </Dialog>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,99 @@
+import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { Container } from '~/components/ui/container'
+import { regionOptions } from '~/content/countries.server'
+import { servicesFrom } from '~/load-context'
+import type { FieldErrors } from '~/lib/forms'
+import { assertSameOrigin } from '~/features/accounts/origin.server'
+import { requireViewer } from '~/features/accounts/session.server'
+import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wizard'
+import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
+import { completeOnboarding, loadAnswers, saveStep, showRegionsFor } from '~/features/onboarding/onboarding.server'
+import type { Route } from './+types/onboarding'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Begin Your Journey — Afterword' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesFrom(context)
+  const viewer = await requireViewer(request, services)
+  const step = parseStep(new URL(request.url).searchParams.get('step'))
+  return { step, answers: await loadAnswers(services.db, viewer.id), regions: regionOptions() }
+}
+
+interface ActionErrors {
+  step: OnboardingStep
+  fieldErrors: FieldErrors
+  /** What was sent, shown back so that nothing typed is lost. */
+  values: Record<string, unknown>
+}
+
+const stepUrl = (step: number) => `/onboarding?step=${step}`
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesFrom(context)
+  assertSameOrigin(request, services.settings.trustedOrigins)
+  const viewer = await requireViewer(request, services)
+  const form = await request.formData()
+  const step = parseStep(form.get('step'))
+  const intent = form.get('intent')
+
+  if (intent === 'show-regions') {
+    await showRegionsFor(services.db, viewer.id, form.get('country'))
+    return redirect(stepUrl(2))
+  }
+  const saved = await saveStep(services.db, viewer.id, step, form)
+  if (!saved.ok) return data<ActionErrors>({ step, fieldErrors: saved.fieldErrors, values: saved.values }, 400)
+  if (intent === 'previous') return redirect(stepUrl(Math.max(1, step - 1)))
+  if (intent !== 'complete') return redirect(stepUrl(Math.min(4, step + 1)))
+
+  const result = await completeOnboarding(services.db, viewer.id, saved.answers)
+  if (!result.ok) {
+    context.logger.info({ step: result.step }, 'onboarding completion needs an answer')
+    return data<ActionErrors>({ step: result.step, fieldErrors: result.fieldErrors, values: {} }, 400)
+  }
+  context.logger.info({ familyId: result.familyId, ...result.changes }, 'onboarding completed')
+  return redirect('/dashboard?plan=ready')
+}
+
+const TEXT_ANSWERS = ['role', 'country', 'region', 'deceasedName', 'dateOfDeath'] as const
+
+/**
+ * After a refused step, the form shows what was sent, valid or not, so nothing typed is lost. Only for
+ * display: the server checks everything again.
+ */
+function showBack(saved: OnboardingAnswers, sent: Record<string, unknown> | undefined): OnboardingAnswers {
+  if (!sent) return saved
+  const shown: Record<string, unknown> = { ...saved }
+  for (const key of TEXT_ANSWERS) if (typeof sent[key] === 'string') shown[key] = sent[key]
+  return shown as OnboardingAnswers
+}
+
+export default function OnboardingPage() {
+  const loaded = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const step = actionData?.step ?? loaded.step
+  const answers = showBack(loaded.answers, actionData?.values)
+
+  return (
+    <Container className="flex justify-center py-10 sm:py-16">
+      <Card className="w-full max-w-2xl">
+        <CardHeader>
+          <CardTitle as="h1" className="text-3xl">
+            Begin Your Journey
+          </CardTitle>
+          <CardDescription className="text-base">
+            A few questions, all optional, so that we can make a plan for your situation. It takes about two minutes.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <OnboardingWizard
+            step={step}
+            answers={{ ...answers, priorities: answers.priorities ?? [] }}
+            errors={actionData?.fieldErrors ?? {}}
+            regions={loaded.regions}
+          />
+        </CardContent>
+      </Card>
+    </Container>
+  )
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { COUNTRY_CODES } from '../../app/content/schema'
+import { FAMILY_ROLES, sqlList } from '../../app/lib/domain'
+import { users } from './auth'
+import { timestamps } from './timestamps'
+
+/** The shared space around one person who has died (DESIGN §4). Tasks and documents belong to a family. */
+export const families = pgTable(
+  'families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The name of the person who died, if the family gave it. */
+    deceasedName: text('deceased_name'),
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    /** A calendar date, never a timestamp: deadlines count from it in whole days. */
+    dateOfDeath: date('date_of_death', { mode: 'string' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    check('families_deceased_name_length', sql`char_length(${table.deceasedName}) between 1 and 200`),
+    check('families_country', sql.raw(`country in (${sqlList(COUNTRY_CODES)})`)),
+    check('families_date_of_death', sql`${table.dateOfDeath} >= date '1900-01-01'`),
+  ],
+)
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.familyId, table.userId] }),
+    index('family_members_user_id_idx').on(table.userId),
+    check('family_members_role', sql.raw(`role in (${sqlList(FAMILY_ROLES)})`)),
+  ],
+)

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { COUNTRY_CODES, TASK_CATEGORIES } from '../../app/content/schema'
+import { BEREAVEMENT_ROLES, sqlList } from '../../app/lib/domain'
+import { users } from './auth'
+import { families } from './families'
+import { timestamps } from './timestamps'
+
+/**
+ * One row per user, created in the same transaction as the user (app/lib/auth.server.ts). The length check
+ * repeats the form's rule so that no path around the form can store more. Onboarding fills in the rest.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    hasPremiumAccess: boolean('has_premium_access').notNull().default(false),
+    bereavementRole: text('bereavement_role'),
+    country: text('country'),
+    region: text('region'),
+    /** Task categories the person asked to put first; matching tasks get a higher priority. */
+    priorities: text('priorities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The family space the dashboard shows; onboarding creates the first one. */
+    activeFamilyId: uuid('active_family_id').references(() => families.id, { onDelete: 'set null' }),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** The wizard's answers between its steps, so that going back and forth (even without JavaScript) keeps them. */
+    onboardingDraft: jsonb('onboarding_draft'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('profiles_user_id_key').on(table.userId),
+    check('profiles_username_length', sql`char_length(${table.username}) between 1 and 50`),
+    check('profiles_bereavement_role', sql.raw(`bereavement_role in (${sqlList(BEREAVEMENT_ROLES)})`)),
+    check('profiles_country', sql.raw(`country in (${sqlList(COUNTRY_CODES)})`)),
+    check('profiles_priorities', sql.raw(`priorities <@ array[${sqlList(TASK_CATEGORIES)}]::text[]`)),
+  ],
+)

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AfterwordLoadContext } from '~/load-context'
+import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { taskAction } from '~/features/tasks/task-actions.server'
+import type { TaskActionResult } from '~/features/tasks/task-view'
+import type { DatabaseHandle } from '~/lib/db.server'
+import { tasks } from '../../db/schema'
+import { createUser } from '../factories/users'
+import { createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
+import { createTestDatabase } from '../setup/test-database'
+
+let handle: DatabaseHandle
+let context: AfterwordLoadContext
+let auth: ReturnType<typeof createTestAuth>['auth']
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  const created = createTestAuth(handle.db)
+  auth = created.auth
+  context = {
+    requestId: 'test',
+    logger: pino({ level: 'silent' }),
+    services: {
+      db: handle.db,
+      auth,
+      mailer: created.mailer,
+      settings: {
+        publicUrl: TEST_ORIGIN,
+        trustedOrigins: [TEST_ORIGIN],
+        requireEmailVerification: false,
+        outboxPageEnabled: true,
+        mailFrom: 'test@localhost',
+      },
+    },
+  }
+})
+afterAll(() => handle.close())
+
+/** Posts a form to the task action as the browser would, and unwraps React Router's data() result. */
+async function post(cookie: string, fields: Record<string, string>, origin = TEST_ORIGIN) {
+  const request = new Request(`${TEST_ORIGIN}/dashboard/tasks`, {
+    method: 'POST',
+    headers: { cookie, origin },
+    body: new URLSearchParams(fields),
+  })
+  const result = (await taskAction({ request, context })) as unknown as { data: TaskActionResult; init?: ResponseInit }
+  return { status: result.init?.status ?? 200, ...result.data }
+}
+
+async function onboardedUser() {
+  const user = await createUser(auth)
+  const result = await completeOnboarding(handle.db, user.id, { country: 'CA', region: 'ca-bc', priorities: [] })
+  if (!result.ok) throw new Error('setup failed')
+  return { ...user, familyId: result.familyId }
+}
+
+describe('the task action', () => {
+  it('creates, completes and deletes through form posts', async () => {
+    const ann = await onboardedUser()
+    const created = await post(ann.cookie, { intent: 'create', title: 'Call the bank', steps: 'Find the card' })
+    expect(created).toMatchObject({ status: 200, ok: true, intent: 'create', task: { title: 'Call the bank' } })
+    const id = created.task?.id ?? ''
+    const done = await post(ann.cookie, { intent: 'set-status', taskId: id, status: 'completed' })
+    expect(done).toMatchObject({ ok: true, task: { status: 'completed' } })
+    expect((await post(ann.cookie, { intent: 'delete', taskId: id })).ok).toBe(true)
+  })
+
+  it('refuses bad input with field messages and changes nothing', async () => {
+    const ann = await onboardedUser()
+    const before = await handle.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    const empty = await post(ann.cookie, { intent: 'create', title: '  ' })
+    expect(empty).toMatchObject({ status: 400, ok: false, fieldErrors: { title: 'Please enter a task title' } })
+    const badStatus = await post(ann.cookie, { intent: 'set-status', taskId: before[0]?.id ?? '', status: 'done' })
+    expect(badStatus).toMatchObject({ status: 400, fieldErrors: { status: 'Choose a status from the list' } })
+    const after = await handle.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    expect(after).toEqual(before)
+  })
+
+  it('answers 404 for another family’s task and for a malformed id, never revealing which', async () => {
+    const ann = await onboardedUser()
+    const bob = await onboardedUser()
+    const [bobs] = await handle.db.select().from(tasks).where(eq(tasks.familyId, bob.familyId)).limit(1)
+    const foreign = await post(ann.cookie, { intent: 'set-status', taskId: bobs?.id ?? '', status: 'completed' })
+    const malformed = await post(ann.cookie, { intent: 'set-status', taskId: 'not-a-uuid', status: 'completed' })
+    expect(foreign).toMatchObject({ status: 404, ok: false })
+    expect(malformed).toMatchObject({ status: 404, ok: false, message: foreign.message })
+    const [still] = await handle.db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, bobs?.id ?? ''))
+    expect(still?.status).toBe('not-started')
+  })
+
+  it('refuses a post from another site', async () => {
+    const ann = await onboardedUser()
+    await expect(post(ann.cookie, { intent: 'create', title: 'x' }, 'https://evil.example')).rejects.toMatchObject({
+      status: 403,
+    })
+  })
+})

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import {
+  countTasks,
+  createTask,
+  deleteTask,
+  listTasks,
+  recentActivity,
+  setTaskStatus,
+  summariseTasks,
+  TaskNotFoundError,
+  updateTask,
+  upcomingTasks,
+} from '~/features/tasks/task-service.server'
+import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
+import type { DatabaseHandle } from '~/lib/db.server'
+import { requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
+import { familyMembers, tasks } from '../../db/schema'
+import { createUser } from '../factories/users'
+import { createTestAuth } from '../setup/test-auth'
+import { createTestDatabase } from '../setup/test-database'
+
+let handle: DatabaseHandle
+let auth: ReturnType<typeof createTestAuth>['auth']
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  auth = createTestAuth(handle.db).auth
+})
+afterAll(() => handle.close())
+
+async function familyWith(roles: Array<'Member' | 'Viewer'> = []) {
+  const admin = await createUser(auth, 'Ann')
+  const result = await completeOnboarding(handle.db, admin.id, {
+    country: 'UK',
+    region: 'uk-scotland',
+    dateOfDeath: '2026-11-02',
+    priorities: [],
+  })
+  if (!result.ok) throw new Error('setup failed')
+  const access = async (userId: string, action: 'view' | 'edit-tasks') =>
+    requireFamilyAccess(handle.db, userId, result.familyId, action)
+  const others: Record<string, string> = {}
+  for (const role of roles) {
+    const user = await createUser(auth, role)
+    await handle.db.insert(familyMembers).values({ familyId: result.familyId, userId: user.id, role })
+    others[role] = user.id
+  }
+  return { familyId: result.familyId, adminId: admin.id, others, access }
+}
+
+const fields = (input: Record<string, unknown>) => TaskFieldsSchema.parse(input)
+
+describe('the task service', () => {
+  it('creates a task that starts not-started, with empty list entries dropped, and records it', async () => {
+    const family = await familyWith()
+    const access = await family.access(family.adminId, 'edit-tasks')
+    const task = await createTask(
+      handle.db,
+      access,
+      fields({ title: '  Ring the vicar  ', steps: ['Find the number', '', '  '], contacts: [''], dueDate: '' }),
+    )
+    expect(task).toMatchObject({
+      title: 'Ring the vicar',
+      status: 'not-started',
+      kind: 'custom',
+      steps: ['Find the number'],
+      contacts: [],
+      dueDate: null,
+      createdBy: family.adminId,
+    })
+    const [latest] = await recentActivity(handle.db, access, 1)
+    expect(latest).toMatchObject({ type: 'task_created', target: 'Ring the vicar', actor: 'Ann' })
+  })
+
+  it('sets completed_at on completion and clears it otherwise, on the server', async () => {
+    const family = await familyWith()
+    const access = await family.access(family.adminId, 'edit-tasks')
+    const [first] = await listTasks(handle.db, access)
+    if (!first) throw new Error('no tasks')
+    const done = await setTaskStatus(handle.db, access, first.id, 'completed')
+    expect(done.completedAt).toBeInstanceOf(Date)
+    expect(done.changedByUserAt).toBeInstanceOf(Date)
+    const reopened = await setTaskStatus(handle.db, access, first.id, 'blocked')
+    expect(reopened.completedAt).toBeNull()
+  })
+
+  it('filters by search, status and category, and orders as asked', async () => {
+    const family = await familyWith()
+    const access = await family.access(family.adminId, 'view')
+    const all = await listTasks(handle.db, access)
+    const legal = await listTasks(handle.db, access, { filters: { category: 'legal' } })
+    expect(legal.length).toBeGreaterThan(0)
+    expect(legal.every((task) => task.category === 'legal')).toBe(true)
+    const found = await listTasks(handle.db, access, { filters: { search: 'REGISTER' } })
+    expect(found.every((task) => /register/i.test(`${task.title} ${task.description}`))).toBe(true)
+    expect(found.length).toBeGreaterThan(0)
+    expect(await listTasks(handle.db, access, { filters: { search: '100%_\\' } })).toEqual([])
+    expect(await listTasks(handle.db, access, { filters: { status: 'completed' } })).toEqual([])
+    const byDue = await listTasks(handle.db, access, { order: 'due' })
+    const dated = byDue.filter((task) => task.dueDate !== null)
+    expect(byDue.slice(0, dated.length)).toEqual(dated)
+    expect(all).toHaveLength(byDue.length)
+  })
+
+  it('counts the dashboard figures in the database and pages the list', async () => {
+    const family = await familyWith()
+    const access = await family.access(family.adminId, 'edit-tasks')
+    const all = await listTasks(handle.db, access)
+    const legal = all.filter((task) => task.kind === 'legal-action')
+    const generic = all.filter((task) => task.kind === 'generic')
+    await setTaskStatus(handle.db, access, legal[0]?.id ?? '', 'completed')
+    await setTaskStatus(handle.db, access, generic[0]?.id ?? '', 'in-progress')
+    const summary = await summariseTasks(handle.db, access)
+    expect(summary).toEqual({
+      total: all.length,
+      completed: 1,
+      pendingLegal: legal.length - 1,
+      urgentLegal: legal.slice(1).filter((task) => ['high', 'urgent'].includes(task.priority)).length,
+      genericInProgress: 1,
+      genericTotal: 7,
+    })
+    expect(await countTasks(handle.db, access, { category: 'legal' })).toBe(
+      all.filter((task) => task.category === 'legal').length,
+    )
+    const first = await listTasks(handle.db, access, { limit: 5, offset: 0 })
+    const second = await listTasks(handle.db, access, { limit: 5, offset: 5 })
+    expect(first).toHaveLength(5)
+    expect(new Set([...first, ...second].map((task) => task.id)).size).toBe(10)
+    const upcoming = await upcomingTasks(handle.db, access, 3)
+    expect(upcoming.every((task) => task.dueDate !== null && task.status !== 'completed')).toBe(true)
+  })
+
+  it('writes only the fields given, so two people editing at once keep each other’s changes', async () => {
+    const family = await familyWith(['Member'])
+    const ann = await family.access(family.adminId, 'edit-tasks')
+    const max = await family.access(family.others.Member ?? '', 'edit-tasks')
+    const task = await createTask(handle.db, ann, fields({ title: 'Sort the post', notes: 'none yet' }))
+    await updateTask(handle.db, ann, task.id, { title: 'Sort the post and bills' })
+    const after = await updateTask(handle.db, max, task.id, { notes: 'Gas bill paid', dueDate: '2026-12-01' })
+    expect(after).toMatchObject({ title: 'Sort the post and bills', notes: 'Gas bill paid', dueDate: '2026-12-01' })
+    expect(after.dueDateFollowsRule).toBe(false)
+  })
+
+  it('answers not found for a task of another family, and changes nothing there', async () => {
+    const ours = await familyWith()
+    const theirs = await familyWith()
+    const access = await ours.access(ours.adminId, 'edit-tasks')
+    const [foreign] = await handle.db.select().from(tasks).where(eq(tasks.familyId, theirs.familyId)).limit(1)
+    if (!foreign) throw new Error('no tasks')
+    await expect(setTaskStatus(handle.db, access, foreign.id, 'completed')).rejects.toBeInstanceOf(TaskNotFoundError)
+    await expect(updateTask(handle.db, access, foreign.id, { title: 'mine now' })).rejects.toBeInstanceOf(
+      TaskNotFoundError,
+    )
+    await expect(deleteTask(handle.db, access, foreign.id)).rejects.toBeInstanceOf(TaskNotFoundError)
+    const [unchanged] = await handle.db.select().from(tasks).where(eq(tasks.id, foreign.id))
+    expect(unchanged).toMatchObject({ title: foreign.title, status: 'not-started' })
+  })
+
+  it('lets a Viewer read but not change, and a Member change', async () => {
+    const family = await familyWith(['Viewer', 'Member'])
+    const viewer: FamilyAccess = await family.access(family.others.Viewer ?? '', 'view')
+    const [task] = await listTasks(handle.db, viewer)
+    if (!task) throw new Error('no tasks')
+    await expect(family.access(family.others.Viewer ?? '', 'edit-tasks')).rejects.toMatchObject({ status: 403 })
+    await expect(setTaskStatus(handle.db, viewer, task.id, 'completed')).rejects.toMatchObject({ status: 403 })
+    await expect(createTask(handle.db, viewer, fields({ title: 'x' }))).rejects.toMatchObject({ status: 403 })
+    const member = await family.access(family.others.Member ?? '', 'edit-tasks')
+    expect((await setTaskStatus(handle.db, member, task.id, 'in-progress')).status).toBe('in-progress')
+  })
+
+  it('deletes a task and records who did', async () => {
+    const family = await familyWith()
+    const access = await family.access(family.adminId, 'edit-tasks')
+    const task = await createTask(handle.db, access, fields({ title: 'Temporary' }))
+    await deleteTask(handle.db, access, task.id)
+    expect(await handle.db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([])
+    const [latest] = await recentActivity(handle.db, access, 1)
+    expect(latest).toMatchObject({ type: 'task_deleted', target: 'Temporary' })
+  })
+})
+
+describe('the task rules', () => {
+  it('refuse an empty or long title, long texts, too many steps, unknown values and bad dates', () => {
+    const problems = (input: Record<string, unknown>) =>
+      TaskFieldsSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []
+    expect(problems({ title: '   ' })).toEqual(['Please enter a task title'])
+    expect(problems({ title: 'x'.repeat(201) })).toEqual(['A title can have at most 200 characters'])
+    expect(problems({ title: 'ok', description: 'x'.repeat(5001) })).toEqual([
+      'A description can have at most 5000 characters',
+    ])
+    expect(problems({ title: 'ok', steps: Array.from({ length: 51 }, (_, i) => `step ${i}`) })).toEqual([
+      'A task can have at most 50 steps',
+    ])
+    expect(problems({ title: 'ok', category: 'magic' })).toEqual(['Choose a category from the list'])
+    expect(problems({ title: 'ok', priority: 'whenever' })).toEqual(['Choose a priority from the list'])
+    expect(problems({ title: 'ok', dueDate: '2026-02-30' })).toEqual(['Enter a real date, like 2026-12-01'])
+  })
+})
