@@ -1,22 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { COLOR_SCHEMES, VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
-
-function newPerson() {
-  const id = randomBytes(4).toString('hex')
-  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-7' }
-}
-
-async function signUpThroughPage(page: Page, person = newPerson(), query = '') {
-  await page.goto(`/auth?tab=sign-up${query}`)
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Username').fill(person.username)
-  await form.getByLabel('E-mail address').fill(person.email)
-  await form.getByLabel('Password').fill(person.password)
-  await form.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
-  return person
-}
+import {
+  COLOR_SCHEMES,
+  VIEWPORTS,
+  collectPageErrors,
+  expectNoAxeViolations,
+  newPerson,
+  signUpThroughPage,
+} from './helpers'
 
 async function signInThroughPage(page: Page, email: string, password: string, query = '') {
   await page.goto(`/auth${query}`)
@@ -82,7 +72,8 @@ test('sign up, see the name in the navigation, sign out, sign in again', async (
   await expect(page.getByText('Account created', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Please check your email to verify your account').first()).toBeVisible()
   await page.getByRole('link', { name: 'Continue' }).click()
-  await expect(page).toHaveURL('/')
+  // A new account goes on to make its plan.
+  await expect(page).toHaveURL('/onboarding')
   await expect(page.getByText(person.username, { exact: true })).toBeVisible()
 
   await signOutThroughMenu(page, person.username)
@@ -91,6 +82,26 @@ test('sign up, see the name in the navigation, sign out, sign in again', async (
   await signInThroughPage(page, person.email, person.password)
   await expect(page).toHaveURL('/')
   await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+})
+
+test('the account menu opened before the page has loaded its scripts stays open once they run', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  // Hold back the page's scripts, open the menu, then let them run: hydrating must not snap the menu shut.
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/onboarding', { waitUntil: 'commit' })
+  await page.getByText(person.username, { exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  releaseScripts()
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))))
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
 test('the forms check their fields before sending, with the specification’s toasts', async ({ page }) => {
@@ -130,7 +141,8 @@ test('a signed-in visitor is sent on from /auth: /donate, /dashboard or /', asyn
   await page.goto('/auth?payment=donation')
   await expect(page).toHaveURL('/donate')
   await page.goto('/auth?payment=premium')
-  await expect(page).toHaveURL('/dashboard')
+  // /dashboard, which sends someone who has no plan yet on to make one.
+  await expect(page).toHaveURL('/onboarding')
   await page.goto('/auth')
   await expect(page).toHaveURL('/')
 })
@@ -224,6 +236,7 @@ test('signing up and in works before JavaScript has loaded', async ({ browser })
   await expect(page.getByRole('alert')).toContainText('do not match an account')
   await page.getByLabel('Password').fill(person.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL('/dashboard')
+  // Premium sign-in goes to the dashboard, which sends someone without a plan on to make one.
+  await expect(page).toHaveURL('/onboarding')
   await context.close()
 })

@@ -10,10 +10,15 @@ import { useViewer } from '~/lib/viewer'
 export function AccountMenu() {
   const viewer = useViewer()
   const menu = useRef<HTMLDetailsElement>(null)
-  const location = useLocation()
+  const { pathname } = useLocation()
+  const shownPathname = useRef(pathname)
+  // Close the menu after moving to another page, but not when the page first hydrates: someone may already
+  // have opened it, and snapping it shut under their finger loses their click.
   useEffect(() => {
+    if (shownPathname.current === pathname) return
+    shownPathname.current = pathname
     if (menu.current) menu.current.open = false
-  }, [location.pathname])
+  }, [pathname])
 
   if (!viewer) {
     return (
