@@ -1,0 +1,44 @@
+import type { TaskCategory, TaskPriority } from '~/content/schema'
+import type { TaskStatus } from '~/lib/domain'
+
+/** The title every printed or downloaded checklist carries (specification §2 'Printable checklists'). */
+export const CHECKLIST_TITLE = 'Bereavement Support Checklist'
+
+/** Paper the printed page and the PDF are laid out for. */
+export const PAPER_SIZES = ['A4', 'LETTER'] as const
+export type PaperSize = (typeof PAPER_SIZES)[number]
+
+export interface PrintableTask {
+  id: string
+  title: string
+  description: string
+  priority: TaskPriority
+  status: TaskStatus
+  /** 'YYYY-MM-DD', or null when the task has no date. */
+  dueDate: string | null
+  /** The due date as the family's country writes it ('21 November 2026', 'November 21, 2026'). */
+  dueDateLabel: string | null
+  steps: string[]
+  contacts: string[]
+}
+
+export interface PrintableGroup {
+  category: TaskCategory
+  /** 'Legal', 'Funeral', ... */
+  label: string
+  tasks: PrintableTask[]
+}
+
+/** One checklist, the same for the preview, the printed page and the PDF. */
+export interface PrintableChecklist {
+  title: typeof CHECKLIST_TITLE
+  /** The date it was made, as the country writes it. */
+  dateLabel: string
+  /** The region chosen in the filters ('New South Wales', 'Federal/National'), or null for all regions. */
+  regionLabel: string | null
+  taskCount: number
+  groups: PrintableGroup[]
+  /** BCP 47 language tag of the text, for the PDF's and the page's language ('en-AU'). */
+  language: string
+  paper: PaperSize
+}
