@@ -347,10 +347,29 @@ describe('renderChecklistPdf', () => {
     expect(all).toContain('Task number 1 of the plan')
     expect(all).toContain('Task number 300 of the plan')
 
-    for (let number = 1; number < pdf.numPages; number++) {
-      const elements = (await taggedText(await pdf.getPage(number))).filter((element) => element.text)
+    let continued = 0
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number)
+      const elements = (await taggedText(page)).filter((element) => element.text)
       const last = elements.at(-1)
-      expect(['H2', 'H3', 'H4'], `page ${number} ends with the heading "${last?.text}"`).not.toContain(last?.role)
+      if (number < pdf.numPages) {
+        expect(['H2', 'H3', 'H4'], `page ${number} ends with the heading "${last?.text}"`).not.toContain(last?.role)
+      }
+      // A page that starts inside a task names it first, as an artifact the structure does not repeat.
+      const { runs } = await drawnContent(page)
+      for (const run of runs.filter((each) => each.text.trim())) {
+        const tagged = run.marks.some((mark) => mark.mcid !== null)
+        expect(tagged !== run.marks.some((mark) => mark.tag === 'Artifact'), `page ${number}: "${run.text}"`).toBe(true)
+      }
+      const first = runs.find((run) => run.text.trim())
+      if (first?.text.includes('(continued)')) {
+        continued++
+        expect(first.text).toMatch(/^Task number \d+ of the plan \(continued\)$/)
+        expect(first.marks.map((mark) => mark.tag)).toEqual(['Artifact'])
+      } else if (number > 1) {
+        expect(elements.find((element) => element.role !== 'Root')?.role, `page ${number}`).toMatch(/^(H2|H3|Sect)$/)
+      }
     }
+    expect(continued).toBeGreaterThan(0)
   }, 60_000)
 })

@@ -23,6 +23,7 @@ const TASK: TextStyle = { bold: true, size: 13, lineGap: 1 }
 const LABEL: TextStyle = { bold: true, size: 11, lineGap: 2 }
 const BODY: TextStyle = { bold: false, size: 11, lineGap: 2 }
 const FOOTER_SIZE = 10
+const CONTINUED_SIZE = 10
 
 // Noto Sans metrics (units of the font size): tick boxes are centred on the middle of a capital letter.
 const NOTO_ASCENDER = 1.069
@@ -105,6 +106,9 @@ async function layOut(doc: PDFKit.PDFDocument, fonts: ChecklistPdfFonts, checkli
 class PageWriter {
   private readonly left: number
   private readonly width: number
+  /** The title of the task being written, once its heading is down: a page that breaks inside it repeats it. */
+  private taskInProgress: string | null = null
+  private style: TextStyle = BODY
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -112,6 +116,8 @@ class PageWriter {
   ) {
     this.left = doc.page.margins.left
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right
+    // pdfkit adds the page before it reopens the marked content a paragraph was in, so this runs outside it.
+    doc.on('pageAdded', () => this.continuedHeading())
   }
 
   header(parent: PDFKit.PDFStructureElement, checklist: PrintableChecklist) {
@@ -126,6 +132,7 @@ class PageWriter {
   }
 
   groupHeading(parent: PDFKit.PDFStructureElement, group: PrintableGroup) {
+    this.taskInProgress = null
     const first = group.tasks[0]
     // Keep the heading with its first task's title and a line of it.
     this.keep(18 + this.heightOf(group.label, GROUP, 0) + 8 + (first ? this.taskHeadHeight(first) : 0), () =>
@@ -140,11 +147,13 @@ class PageWriter {
   task(parent: PDFKit.PDFStructureElement, task: PrintableTask) {
     const section = this.doc.struct('Sect')
     parent.add(section)
+    this.taskInProgress = null
     this.keep(10 + this.taskHeadHeight(task), () => this.space(10))
 
     const done = task.status === 'completed'
     this.tickBox(this.left, this.doc.y, TASK.size, 10, done)
     this.paragraph(section, task.title, TASK, TASK_INDENT, 'H3')
+    this.taskInProgress = task.title
 
     const dueDate = task.dueDateLabel ?? task.dueDate
     const facts = [dueDate ? `Due by ${dueDate}` : null, done ? STATUS_LABELS.completed : null]
@@ -183,6 +192,27 @@ class PageWriter {
       doc.text(pageNumber, right - doc.widthOfString(pageNumber), y, { lineBreak: false })
       doc.endMarkedContent()
     }
+  }
+
+  /**
+   * 'Register the death (continued)' at the top of a page that starts inside a task, so the steps there are not
+   * orphaned from their task. A pagination artifact: the structure already says which task they belong to.
+   */
+  private continuedHeading() {
+    const { doc } = this
+    if (!this.taskInProgress) return
+    doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] })
+    this.face(this.fonts.regular).fontSize(CONTINUED_SIZE)
+    // One line at most, shortened with an ellipsis, and never a page break of its own.
+    doc.text(`${this.taskInProgress} (continued)`, this.left, doc.y, {
+      width: this.width,
+      height: doc.currentLineHeight(true),
+      ellipsis: true,
+    })
+    doc.endMarkedContent()
+    this.space(6)
+    // The text that broke across the page goes on in its own style.
+    this.use(this.style)
   }
 
   /** Text in its own structure element. The trailing space keeps words apart when the text is extracted. */
@@ -295,6 +325,7 @@ class PageWriter {
   }
 
   private use(style: TextStyle) {
+    this.style = style
     this.face(style.bold ? this.fonts.bold : this.fonts.regular).fontSize(style.size)
   }
 
