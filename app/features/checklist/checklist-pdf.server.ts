@@ -1,0 +1,335 @@
+import PDFDocument from 'pdfkit'
+import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
+import { checklistPdfFonts, type ChecklistPdfFace, type ChecklistPdfFonts } from './checklist-pdf-fonts.server'
+import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
+
+/** Said when the filters leave nothing to print (specification §2 'Printable checklists'). */
+export const EMPTY_CHECKLIST_TEXT = 'No tasks match your current filters'
+
+// Points (1/72 inch). 54 pt is 19 mm: room for a hole punch or a binder, and well inside any printer's margin.
+const MARGIN = 54
+const FOOTER_HEIGHT = 30
+const TASK_INDENT = 20
+const ITEM_INDENT = TASK_INDENT + 16
+
+interface TextStyle {
+  bold: boolean
+  size: number
+  lineGap: number
+}
+const TITLE: TextStyle = { bold: true, size: 22, lineGap: 0 }
+const GROUP: TextStyle = { bold: true, size: 16, lineGap: 0 }
+const TASK: TextStyle = { bold: true, size: 13, lineGap: 1 }
+const LABEL: TextStyle = { bold: true, size: 11, lineGap: 2 }
+const BODY: TextStyle = { bold: false, size: 11, lineGap: 2 }
+const FOOTER_SIZE = 10
+const CONTINUED_SIZE = 10
+
+// Noto Sans metrics (units of the font size): tick boxes are centred on the middle of a capital letter.
+const NOTO_ASCENDER = 1.069
+const NOTO_CAP_HEIGHT = 0.714
+
+// Rendering yields to the event loop this often, so one large checklist does not stall other requests.
+const SLICE_MS = 20
+
+// @types/pdfkit describes 0.17, which had no PDF/UA subset; pdfkit 0.20 has it (initSubset in its source).
+type DocumentOptions = Omit<PDFKit.PDFDocumentOptions, 'subset'> & {
+  subset?: PDFKit.PDFDocumentOptions['subset'] | 'PDF/UA'
+}
+
+/**
+ * The printable checklist as a tagged, accessible PDF (PDF/UA-1 identified): Noto Sans embedded, a structure
+ * tree of headings, paragraphs and lists in reading order, tick boxes, rules and page numbers as artifacts.
+ *
+ * Returns the document at once; it is laid out on the following turns of the event loop, a slice at a time,
+ * and ends itself. Pipe it to the response (`pipeline(pdf, response)`); an error during layout destroys it
+ * with that error, and destroying it (a closed connection) stops the layout.
+ *
+ * Pages are buffered until the end so each can say 'Page 2 of 5': memory grows with the page count
+ * (tests/bench/checklist-pdf.ts measures it for 1,000 tasks).
+ */
+export function renderChecklistPdf(checklist: PrintableChecklist): PDFKit.PDFDocument {
+  const fonts = checklistPdfFonts()
+  const options: DocumentOptions = {
+    size: checklist.paper,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    pdfVersion: '1.7',
+    subset: 'PDF/UA',
+    tagged: true,
+    displayTitle: true,
+    lang: checklist.language,
+    info: { Title: CHECKLIST_TITLE, Creator: 'Afterword' },
+  }
+  const doc = new PDFDocument(options as PDFKit.PDFDocumentOptions)
+  setImmediate(() => {
+    layOut(doc, fonts, checklist).catch((error: unknown) => {
+      doc.destroy(error instanceof Error ? error : new Error(String(error)))
+    })
+  })
+  return doc
+}
+
+async function layOut(doc: PDFKit.PDFDocument, fonts: ChecklistPdfFonts, checklist: PrintableChecklist) {
+  if (doc.destroyed) return
+  const page = new PageWriter(doc, fonts)
+  const root = doc.struct('Document')
+  doc.addStructure(root)
+  page.header(root, checklist)
+  if (checklist.groups.every((group) => group.tasks.length === 0)) {
+    page.paragraph(root, EMPTY_CHECKLIST_TEXT, BODY, 0)
+  }
+
+  let sliceStart = performance.now()
+  for (const group of checklist.groups) {
+    if (group.tasks.length === 0) continue
+    const section = doc.struct('Sect')
+    root.add(section)
+    page.groupHeading(section, group)
+    for (const task of group.tasks) {
+      page.task(section, task)
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve))
+        if (doc.destroyed) return
+        sliceStart = performance.now()
+      }
+    }
+    // Ended elements are written out and let go of, rather than held until the end.
+    section.end()
+  }
+  root.end()
+  page.footers()
+  doc.end()
+}
+
+/** Writes the checklist top to bottom; every call starts and ends outside any marked content. */
+class PageWriter {
+  private readonly left: number
+  private readonly width: number
+  /** The title of the task being written, once its heading is down: a page that breaks inside it repeats it. */
+  private taskInProgress: string | null = null
+  private style: TextStyle = BODY
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly fonts: ChecklistPdfFonts,
+  ) {
+    this.left = doc.page.margins.left
+    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right
+    // pdfkit adds the page before it reopens the marked content a paragraph was in, so this runs outside it.
+    doc.on('pageAdded', () => this.continuedHeading())
+  }
+
+  header(parent: PDFKit.PDFStructureElement, checklist: PrintableChecklist) {
+    this.paragraph(parent, checklist.title, TITLE, 0, 'H1')
+    const count = `${checklist.taskCount} ${checklist.taskCount === 1 ? 'task' : 'tasks'}`
+    const region = checklist.regionLabel ? ` · Region: ${checklist.regionLabel}` : ''
+    this.space(4)
+    this.paragraph(parent, `Made on ${checklist.dateLabel} · ${count}${region}`, BODY, 0)
+    this.space(8)
+    this.rule(1)
+    this.space(6)
+  }
+
+  groupHeading(parent: PDFKit.PDFStructureElement, group: PrintableGroup) {
+    this.taskInProgress = null
+    const first = group.tasks[0]
+    // Keep the heading with its first task's title and a line of it.
+    this.keep(18 + this.heightOf(group.label, GROUP, 0) + 8 + (first ? this.taskHeadHeight(first) : 0), () =>
+      this.space(18),
+    )
+    this.paragraph(parent, group.label, GROUP, 0, 'H2')
+    this.space(3)
+    this.rule(0.75)
+    this.space(2)
+  }
+
+  task(parent: PDFKit.PDFStructureElement, task: PrintableTask) {
+    const section = this.doc.struct('Sect')
+    parent.add(section)
+    this.taskInProgress = null
+    this.keep(10 + this.taskHeadHeight(task), () => this.space(10))
+
+    const done = task.status === 'completed'
+    this.tickBox(this.left, this.doc.y, TASK.size, 10, done)
+    this.paragraph(section, task.title, TASK, TASK_INDENT, 'H3')
+    this.taskInProgress = task.title
+
+    const dueDate = task.dueDateLabel ?? task.dueDate
+    const facts = [dueDate ? `Due by ${dueDate}` : null, done ? STATUS_LABELS.completed : null]
+    const factLine = facts.filter((fact) => fact !== null).join(' · ')
+    if (factLine) this.paragraph(section, factLine, LABEL, TASK_INDENT)
+    if (task.description.trim()) {
+      this.space(1)
+      this.paragraph(section, task.description, BODY, TASK_INDENT)
+    }
+
+    if (task.steps.length > 0) {
+      this.listHeading(section, 'Steps')
+      this.list(section, task.steps, (y) => this.tickBox(this.left + TASK_INDENT, y, BODY.size, 8.5, false))
+    }
+    if (task.contacts.length > 0) {
+      this.listHeading(section, 'Contacts')
+      this.list(section, task.contacts, (y) => this.bullet(this.left + TASK_INDENT + 4, y, BODY.size))
+    }
+    section.end()
+  }
+
+  /** 'Page 2 of 5' and the title at the foot of every page, as pagination artifacts. */
+  footers() {
+    const { doc } = this
+    const range = doc.bufferedPageRange()
+    const total = range.start + range.count
+    for (let index = range.start; index < total; index++) {
+      doc.switchToPage(index)
+      const y = doc.page.height - MARGIN - FOOTER_SIZE
+      const right = doc.page.width - doc.page.margins.right
+      const pageNumber = `Page ${index + 1} of ${total}`
+      doc.markContent('Artifact', { type: 'Pagination', attached: ['Bottom'] })
+      this.face(this.fonts.regular).fontSize(FOOTER_SIZE)
+      // lineBreak: false draws the line where it is told; wrapping text below the margin would add a page.
+      doc.text(CHECKLIST_TITLE, this.left, y, { lineBreak: false })
+      doc.text(pageNumber, right - doc.widthOfString(pageNumber), y, { lineBreak: false })
+      doc.endMarkedContent()
+    }
+  }
+
+  /**
+   * 'Register the death (continued)' at the top of a page that starts inside a task, so the steps there are not
+   * orphaned from their task. A pagination artifact: the structure already says which task they belong to.
+   */
+  private continuedHeading() {
+    const { doc } = this
+    if (!this.taskInProgress) return
+    doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] })
+    this.face(this.fonts.regular).fontSize(CONTINUED_SIZE)
+    // One line at most, shortened with an ellipsis, and never a page break of its own.
+    doc.text(`${this.taskInProgress} (continued)`, this.left, doc.y, {
+      width: this.width,
+      height: doc.currentLineHeight(true),
+      ellipsis: true,
+    })
+    doc.endMarkedContent()
+    this.space(6)
+    // The text that broke across the page goes on in its own style.
+    this.use(this.style)
+  }
+
+  /** Text in its own structure element. The trailing space keeps words apart when the text is extracted. */
+  paragraph(parent: PDFKit.PDFStructureElement, text: string, style: TextStyle, indent: number, role = 'P') {
+    const { doc } = this
+    const x = this.left + indent
+    const width = this.width - indent
+    parent.add(
+      doc.struct(role, {}, () => {
+        this.use(style)
+        doc.text(`${text.trim()} `, x, doc.y, { width, lineGap: style.lineGap })
+      }),
+    )
+  }
+
+  private listHeading(parent: PDFKit.PDFStructureElement, label: string) {
+    this.keep(4 + this.lineHeight(LABEL) + this.lineHeight(BODY), () => this.space(4))
+    this.paragraph(parent, label, LABEL, TASK_INDENT, 'H4')
+  }
+
+  /** A list of one-line-or-more items, each with a decorative marker drawn beside its first line. */
+  private list(parent: PDFKit.PDFStructureElement, items: string[], marker: (y: number) => void) {
+    const { doc } = this
+    const list = doc.struct('L')
+    parent.add(list)
+    for (const item of items) {
+      this.keep(this.lineHeight(BODY), () => this.space(1))
+      marker(doc.y)
+      const body = doc.struct('LBody', {}, () => {
+        this.use(BODY)
+        doc.text(`${item.trim()} `, this.left + ITEM_INDENT, doc.y, {
+          width: this.width - ITEM_INDENT,
+          lineGap: BODY.lineGap,
+        })
+      })
+      list.add(doc.struct('LI', {}, [body]))
+    }
+    list.end()
+  }
+
+  private tickBox(x: number, lineTop: number, fontSize: number, size: number, ticked: boolean) {
+    const { doc } = this
+    const top = lineTop + fontSize * (NOTO_ASCENDER - NOTO_CAP_HEIGHT / 2) - size / 2
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc.save().lineWidth(1).rect(x, top, size, size).stroke('black')
+    if (ticked) {
+      doc
+        .lineWidth(1.5)
+        .moveTo(x + size * 0.2, top + size * 0.5)
+        .lineTo(x + size * 0.42, top + size * 0.75)
+        .lineTo(x + size * 0.82, top + size * 0.22)
+        .stroke('black')
+    }
+    doc.restore()
+    doc.endMarkedContent()
+  }
+
+  private bullet(x: number, lineTop: number, fontSize: number) {
+    const { doc } = this
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc.circle(x, lineTop + fontSize * (NOTO_ASCENDER - NOTO_CAP_HEIGHT / 2), 1.8).fill('black')
+    doc.endMarkedContent()
+  }
+
+  private rule(thickness: number) {
+    const { doc } = this
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc
+      .save()
+      .lineWidth(thickness)
+      .moveTo(this.left, doc.y)
+      .lineTo(this.left + this.width, doc.y)
+      .stroke('black')
+      .restore()
+    doc.endMarkedContent()
+    this.space(thickness)
+  }
+
+  /** The task's title and one more line: less than that at a page's foot would strand the title. */
+  private taskHeadHeight(task: PrintableTask) {
+    return this.heightOf(task.title, TASK, TASK_INDENT) + this.lineHeight(BODY)
+  }
+
+  /**
+   * Starts a new page unless `height` fits below the current position; `before` (spacing) runs only when
+   * staying on the page, so a new page starts flush with its top margin.
+   */
+  private keep(height: number, before: () => void) {
+    const { doc } = this
+    const atTop = doc.y <= doc.page.margins.top
+    if (!atTop && doc.y + height > doc.page.maxY()) {
+      doc.addPage()
+    } else if (!atTop) {
+      before()
+    }
+  }
+
+  private space(points: number) {
+    this.doc.y += points
+  }
+
+  private heightOf(text: string, style: TextStyle, indent: number) {
+    this.use(style)
+    return this.doc.heightOfString(`${text.trim()} `, { width: this.width - indent, lineGap: style.lineGap })
+  }
+
+  private lineHeight(style: TextStyle) {
+    this.use(style)
+    return this.doc.currentLineHeight(true) + style.lineGap
+  }
+
+  private use(style: TextStyle) {
+    this.style = style
+    this.face(style.bold ? this.fonts.bold : this.fonts.regular).fontSize(style.size)
+  }
+
+  private face({ font, family }: ChecklistPdfFace) {
+    return this.doc.font(font, family)
+  }
+}
