@@ -9,6 +9,8 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
 import { useShouldHydrate } from './lib/route-handle'
+import { readerDates } from './lib/reader-dates.server'
+import { useTimeZoneCookie } from './lib/use-time-zone-cookie'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Afterword — help with what needs doing after a death' },
@@ -26,15 +28,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  * session cookie from Better Auth is passed on (React Router adds loader Set-Cookie headers to the response).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.services) return { viewer: null }
+  if (!context.services) return { viewer: null, dates: undefined }
   const { auth, db } = context.services
   const { viewer, headers } = await getViewer(auth, db, request.headers)
   const cookies = new Headers()
   for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
   const publicViewer: Viewer | null = viewer
-    ? { id: viewer.id, username: viewer.username, hasPremiumAccess: viewer.hasPremiumAccess }
+    ? { id: viewer.id, username: viewer.username, hasPremiumAccess: viewer.hasPremiumAccess, country: viewer.country }
     : null
-  return data({ viewer: publicViewer }, { headers: cookies })
+  return data({ viewer: publicViewer, dates: readerDates(request, viewer?.country ?? null) }, { headers: cookies })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col print:block">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useTimeZoneCookie()
   return <Outlet />
 }
 

@@ -10,7 +10,7 @@ import { TaskFilters } from '~/features/tasks/components/task-filters'
 import { TaskFormDialog } from '~/features/tasks/components/task-form-dialog'
 import { useTaskFeedback, type TaskToastWording } from '~/features/tasks/components/use-task-feedback'
 import { taskAction } from '~/features/tasks/task-actions.server'
-import { countTasks, listTasks, summariseTasks } from '~/features/tasks/task-service.server'
+import { countTasks, findTask, listTasks, summariseTasks } from '~/features/tasks/task-service.server'
 import { loadFamily, toTaskView } from '~/features/tasks/task-loaders.server'
 import { percentCompleted } from '~/features/tasks/task-view'
 import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from '~/features/tasks/tasks.schema'
@@ -36,8 +36,13 @@ export async function loader(args: Route.LoaderArgs) {
     limit: TASKS_PER_PAGE,
     offset: (page - 1) * TASKS_PER_PAGE,
   })
+  // A dialog may open a task from another page of the list (the timeline and calendar links do).
+  const dialogTaskId = url.searchParams.get('task')
+  const onThisPage = tasks.some((task) => task.id === dialogTaskId)
+  const dialogTask = dialogTaskId && !onThisPage ? await findTask(db, family.access, dialogTaskId) : null
   return {
     filters,
+    otherDialogTask: dialogTask ? toTaskView(dialogTask) : null,
     canEdit: family.canEdit,
     total: summary.total,
     completed: summary.completed,
@@ -46,7 +51,6 @@ export async function loader(args: Route.LoaderArgs) {
     page,
     pages,
     tasks: tasks.map(toTaskView),
-    today: new Date().toISOString().slice(0, 10),
   }
 }
 
@@ -82,7 +86,7 @@ function withPage(search: string, page: number) {
 }
 
 export default function TaskManagerPage() {
-  const { filters, canEdit, total, completed, percent, matching, page, pages, tasks, today } =
+  const { filters, canEdit, total, completed, percent, matching, page, pages, tasks, otherDialogTask } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const location = useLocation()
@@ -96,7 +100,9 @@ export default function TaskManagerPage() {
   const refused = result && !result.ok && result.fieldErrors ? result : undefined
   const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
   const dialogTaskId = refused ? String(refused.values?.taskId ?? '') : params.get('task')
-  const dialogTask = tasks.find((task) => task.id === dialogTaskId)
+  const dialogTask =
+    tasks.find((task) => task.id === dialogTaskId) ??
+    (otherDialogTask?.id === dialogTaskId ? otherDialogTask : undefined)
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
   return (
@@ -132,7 +138,6 @@ export default function TaskManagerPage() {
             <TaskCard
               key={task.id}
               task={task}
-              today={today}
               canEdit={canEdit}
               editHref={withDialog(location.search, { dialog: 'edit', task: task.id })}
               deleteHref={withDialog(location.search, { dialog: 'delete', task: task.id })}

@@ -1,4 +1,4 @@
-import { CheckSquare, ClipboardList, Gavel, ListChecks, Settings } from 'lucide-react'
+import { CalendarDays, CheckSquare, ClipboardList, Gavel, ListChecks, Printer, Settings } from 'lucide-react'
 import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
@@ -117,6 +117,18 @@ export default function DashboardPage() {
             text="Legal, funeral and estate tasks, step by step"
           />
           <Tile
+            to="/dashboard/timeline"
+            icon={<CalendarDays aria-hidden />}
+            title="Timeline"
+            text="The next eight weeks, and a calendar of every deadline"
+          />
+          <Tile
+            to="/dashboard/checklist"
+            icon={<Printer aria-hidden />}
+            title="Printable checklist"
+            text="Print or download your tasks, with their steps and contacts"
+          />
+          <Tile
             to="/dashboard/settings"
             icon={<Settings aria-hidden />}
             title="Settings"
@@ -125,7 +137,7 @@ export default function DashboardPage() {
         </ul>
       </nav>
 
-      <UpcomingDeadlines tasks={upcoming} today={now.slice(0, 10)} />
+      <UpcomingDeadlines tasks={upcoming} />
 
       <Card>
         <CardHeader>

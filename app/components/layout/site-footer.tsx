@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-card">
+    <footer className="mt-16 border-t bg-card print:hidden">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>
           {/* Static pages are built with the build's year; the server puts in the current one (static-pages.ts). */}©{' '}

@@ -42,7 +42,7 @@ export function SiteHeader() {
   }, [location.pathname])
 
   return (
-    <header className="border-b bg-card">
+    <header className="border-b bg-card print:hidden">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Link to="/" className="rounded-md text-lg font-semibold tracking-tight text-foreground sm:text-xl">
           Afterword

@@ -4,6 +4,7 @@ import { profiles } from '../../../db/schema'
 import { RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { Viewer } from '~/lib/viewer'
+import { COUNTRY_CODES } from '~/content/schema'
 import { MESSAGES } from './messages'
 
 export { MESSAGES }
@@ -145,7 +146,7 @@ async function lookUpViewer(auth: Auth, db: Database, requestHeaders: Headers): 
   const { headers, response: session } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true })
   if (!session) return { viewer: null, headers }
   const [profile] = await db
-    .select({ username: profiles.username, hasPremiumAccess: profiles.hasPremiumAccess })
+    .select({ username: profiles.username, hasPremiumAccess: profiles.hasPremiumAccess, country: profiles.country })
     .from(profiles)
     .where(eq(profiles.userId, session.user.id))
     .limit(1)
@@ -154,6 +155,7 @@ async function lookUpViewer(auth: Auth, db: Database, requestHeaders: Headers): 
       id: session.user.id,
       username: profile?.username ?? session.user.name,
       hasPremiumAccess: profile?.hasPremiumAccess ?? false,
+      country: COUNTRY_CODES.find((code) => code === profile?.country) ?? null,
       email: session.user.email,
       emailVerified: session.user.emailVerified,
     },

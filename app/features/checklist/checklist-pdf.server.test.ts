@@ -1,6 +1,7 @@
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CHECKLIST_TEXT, renderChecklistPdf } from './checklist-pdf.server'
+import { renderChecklistPdf } from './checklist-pdf.server'
+import { EMPTY_CHECKLIST_TEXT } from './printable'
 import { CHECKLIST_TITLE, type PaperSize, type PrintableChecklist, type PrintableTask } from './printable'
 
 // The PDF is read back with pdfjs, an independent parser, so these tests check what a reader or a screen reader

@@ -1,10 +1,13 @@
 import PDFDocument from 'pdfkit'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
 import { checklistPdfFonts, type ChecklistPdfFace, type ChecklistPdfFonts } from './checklist-pdf-fonts.server'
-import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
-
-/** Said when the filters leave nothing to print (specification §2 'Printable checklists'). */
-export const EMPTY_CHECKLIST_TEXT = 'No tasks match your current filters'
+import {
+  CHECKLIST_TITLE,
+  EMPTY_CHECKLIST_TEXT,
+  type PrintableChecklist,
+  type PrintableGroup,
+  type PrintableTask,
+} from './printable'
 
 // Points (1/72 inch). 54 pt is 19 mm: room for a hole punch or a binder, and well inside any printer's margin.
 const MARGIN = 54

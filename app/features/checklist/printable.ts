@@ -4,6 +4,9 @@ import type { TaskStatus } from '~/lib/domain'
 /** The title every printed or downloaded checklist carries (specification §2 'Printable checklists'). */
 export const CHECKLIST_TITLE = 'Bereavement Support Checklist'
 
+/** What an empty checklist says, on the page and in the PDF (specification §2). */
+export const EMPTY_CHECKLIST_TEXT = 'No tasks match your current filters'
+
 /** Paper the printed page and the PDF are laid out for. */
 export const PAPER_SIZES = ['A4', 'LETTER'] as const
 export type PaperSize = (typeof PAPER_SIZES)[number]

@@ -8,3 +8,4 @@ export {
   type ActivityEntry,
   type Task,
 } from './task-service.server'
+export { loadFamily, type FamilyContext } from './task-loaders.server'

@@ -35,6 +35,8 @@ export interface FamilyContext {
   access: FamilyAccess
   canEdit: boolean
   country: CountryInfo
+  /** The region's code ('au-nsw'; 'ie' for Ireland). */
+  regionCode: string
   /** The region's name, or the country's for Ireland and New Zealand. */
   place: string
   deceasedName: string | null
@@ -64,6 +66,7 @@ export async function loadFamily({
     access,
     canEdit: can(access.role, 'edit-tasks'),
     country,
+    regionCode: family.region,
     place: family.region === family.country.toLowerCase() ? country.name : regionName,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '~/lib/db.server'
 import type { ActivityType, TaskStatus } from '~/lib/domain'
 import { can, type FamilyAction } from '~/lib/permissions'
@@ -112,6 +113,17 @@ export async function summariseTasks(db: Database, access: FamilyAccess): Promis
     .from(tasks)
     .where(eq(tasks.familyId, access.familyId))
   return row ?? { total: 0, completed: 0, pendingLegal: 0, urgentLegal: 0, genericInProgress: 0, genericTotal: 0 }
+}
+
+/** One of the family's tasks by id, or null (also for an id that is not a uuid, or another family's task). */
+export async function findTask(db: Database, access: FamilyAccess, taskId: string): Promise<Task | null> {
+  if (!z.uuid().safeParse(taskId).success) return null
+  const [task] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
+    .limit(1)
+  return task ?? null
 }
 
 /** The next dated tasks still to do, soonest first. */

@@ -1,6 +1,7 @@
-import { formatIsoDate } from '~/lib/format'
+import { formatDay } from '~/lib/calendar'
+import { useReaderDates } from '~/lib/viewer'
 import { cn } from '~/lib/utils'
-import type { TaskView } from '../task-view'
+import { isOverdue, type TaskView } from '../task-view'
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../tasks.schema'
 
 const PRIORITY_STYLES: Record<string, string> = {
@@ -9,7 +10,9 @@ const PRIORITY_STYLES: Record<string, string> = {
 }
 
 /** Priority, category and due date in a line; the priority's colour is never the only cue (it is written). */
-export function TaskBadges({ task, overdue }: { task: TaskView; overdue?: boolean }) {
+export function TaskBadges({ task }: { task: Pick<TaskView, 'priority' | 'category' | 'dueDate' | 'status'> }) {
+  const { locale, today } = useReaderDates()
+  const overdue = isOverdue(task, today)
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className={cn('rounded-full border border-border px-2 font-medium', PRIORITY_STYLES[task.priority])}>
@@ -18,7 +21,7 @@ export function TaskBadges({ task, overdue }: { task: TaskView; overdue?: boolea
       <span className="rounded-full border border-border px-2">{CATEGORY_LABELS[task.category]}</span>
       {task.dueDate && (
         <span className={cn('font-medium', overdue && 'text-destructive')}>
-          {overdue ? 'Overdue: was due' : 'Due by'} {formatIsoDate(task.dueDate)}
+          {overdue ? 'Overdue: was due' : 'Due by'} {formatDay(task.dueDate, locale)}
         </span>
       )}
     </div>

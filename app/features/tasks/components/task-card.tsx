@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { isOverdue, type TaskView } from '../task-view'
+import type { TaskView } from '../task-view'
 import { TaskBadges } from './task-badges'
 import { TaskStatusSelect } from './task-status-select'
 
 interface TaskCardProps {
   task: TaskView
-  today: string
   canEdit: boolean
   /** Links that open this task's edit and delete dialogs (the page's URL with the dialog added). */
   editHref: string
@@ -14,8 +13,7 @@ interface TaskCardProps {
 }
 
 /** A task in the task manager: what it is, when, its next two steps, and its controls. */
-export function TaskCard({ task, today, canEdit, editHref, deleteHref }: TaskCardProps) {
-  const overdue = isOverdue(task, today)
+export function TaskCard({ task, canEdit, editHref, deleteHref }: TaskCardProps) {
   const nextSteps = task.steps.slice(0, 2)
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
@@ -23,7 +21,7 @@ export function TaskCard({ task, today, canEdit, editHref, deleteHref }: TaskCar
         <h2 className="text-lg font-semibold">{task.title}</h2>
         <TaskStatusSelect task={task} disabled={!canEdit} />
       </div>
-      <TaskBadges task={task} overdue={overdue} />
+      <TaskBadges task={task} />
       {task.description && <p className="text-muted-foreground">{task.description}</p>}
       {nextSteps.length > 0 && (
         <div>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { isOverdue, type TaskView } from '../task-view'
+import type { TaskView } from '../task-view'
 import { SourceLink } from './source-link'
 import { TaskBadges } from './task-badges'
 
 /** The next dated tasks still to do, with the legal deadline they follow and where it comes from. */
-export function UpcomingDeadlines({ tasks, today }: { tasks: TaskView[]; today: string }) {
+export function UpcomingDeadlines({ tasks }: { tasks: TaskView[] }) {
   return (
     <Card>
       <CardHeader>
@@ -22,7 +22,7 @@ export function UpcomingDeadlines({ tasks, today }: { tasks: TaskView[]; today: 
             {tasks.map((task) => (
               <li key={task.id} className="flex flex-col gap-1 py-3">
                 <span className="font-medium">{task.title}</span>
-                <TaskBadges task={task} overdue={isOverdue(task, today)} />
+                <TaskBadges task={task} />
                 {task.notes && <p className="text-sm text-muted-foreground">{task.notes}</p>}
                 {task.sourceUrl && <SourceLink url={task.sourceUrl} title={task.title} />}
               </li>

@@ -1,0 +1,106 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { COUNTRIES } from '~/content/catalogue'
+import { regionOptions } from '~/content/countries.server'
+import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~/content/schema'
+import { formatDay } from '~/lib/calendar'
+import type { Database } from '~/lib/db.server'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import type { ReaderDates } from '~/lib/viewer'
+import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
+import { tasks } from '../../../db/schema'
+import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
+import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
+
+/**
+ * The region select for a country: all regions, each of its regions, and the national level (specification §9
+ * 'Federal/National'). Ireland and New Zealand have one national region, so they get just that.
+ */
+export function regionChoices(country: CountryCode): RegionChoice[] {
+  const regions = regionOptions()[country]
+  const prefix = regions[0]?.code.split('-')[0] ?? country.toLowerCase()
+  const all = { code: ALL_REGIONS, label: 'All Regions' }
+  if (regions.length === 1 && regions[0]?.code === prefix) {
+    return [all, { code: prefix, label: `${COUNTRIES[country].name} (national)` }]
+  }
+  return [all, ...regions.map(({ code, name }) => ({ code, label: name })), { code: prefix, label: 'Federal/National' }]
+}
+
+const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
+
+function regionCondition(region: string, familyRegion: string): SQL | undefined {
+  if (region === ALL_REGIONS) return undefined
+  // Tasks the family added have no region: they belong with the family's own region.
+  if (region === familyRegion) return or(eq(tasks.region, region), isNull(tasks.region))
+  return eq(tasks.region, region)
+}
+
+interface ChecklistOptions {
+  familyRegion: string
+  country: CountryCode
+  dates: ReaderDates
+}
+
+/** The tasks the filters choose, most pressing first (specification §7), grouped by category in the usual order. */
+export async function loadChecklist(
+  db: Database,
+  access: FamilyAccess,
+  filters: ChecklistFilters,
+  options: ChecklistOptions,
+): Promise<PrintableChecklist> {
+  const rows =
+    filters.categories.length === 0
+      ? []
+      : await db
+          .select({
+            id: tasks.id,
+            title: tasks.title,
+            description: tasks.description,
+            category: tasks.category,
+            priority: tasks.priority,
+            status: tasks.status,
+            dueDate: tasks.dueDate,
+            steps: tasks.steps,
+            contacts: tasks.contacts,
+          })
+          .from(tasks)
+          .where(
+            and(
+              eq(tasks.familyId, access.familyId),
+              inArray(tasks.category, filters.categories),
+              filters.includeCompleted ? undefined : sql`${tasks.status} <> 'completed'`,
+              regionCondition(filters.region, options.familyRegion),
+            ),
+          )
+          .orderBy(sql`${PRIORITY_RANK} desc`, sql`${tasks.dueDate} asc nulls last`, tasks.sort)
+
+  const byCategory = new Map<TaskCategory, PrintableTask[]>()
+  for (const row of rows) {
+    // The table's check constraints keep category, priority and status within their lists.
+    const task = {
+      ...row,
+      dueDateLabel: row.dueDate ? formatDay(row.dueDate, options.dates.locale) : null,
+    } as PrintableTask & { category: TaskCategory }
+    const { category, ...printable } = task
+    const group = byCategory.get(category) ?? []
+    group.push(printable)
+    byCategory.set(category, group)
+  }
+  const groups: PrintableGroup[] = TASK_CATEGORIES.flatMap((category) => {
+    const grouped = byCategory.get(category)
+    return grouped ? [{ category, label: CATEGORY_LABELS[category], tasks: grouped }] : []
+  })
+  const regionLabel =
+    filters.region === ALL_REGIONS
+      ? null
+      : (regionChoices(options.country).find((choice) => choice.code === filters.region)?.label ?? null)
+
+  return {
+    title: CHECKLIST_TITLE,
+    dateLabel: formatDay(options.dates.today, options.dates.locale),
+    regionLabel,
+    taskCount: rows.length,
+    groups,
+    language: options.dates.locale,
+    paper: filters.paper,
+  }
+}

@@ -1,0 +1,93 @@
+import { cn } from '~/lib/utils'
+import { EMPTY_CHECKLIST_TEXT, type PrintableChecklist } from '../printable'
+
+type Level = 1 | 2
+
+/** A box to tick with a pen: drawn, not a form control, and silent for screen readers. */
+function TickBox({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'absolute top-1 left-0 inline-block size-4 rounded-[2px] border-2 border-foreground print:border-black',
+        className,
+      )}
+    />
+  )
+}
+
+/**
+ * The checklist as it is previewed and printed: title, date, count and region, then each category with its
+ * tasks, their steps and contacts, each with a box to tick. Black and white and page-break aware in print.
+ * `level` is the heading level of the title (1 on the print page, 2 inside the checklist page).
+ */
+export function ChecklistDocument({ checklist, level = 2 }: { checklist: PrintableChecklist; level?: Level }) {
+  const Title = level === 1 ? 'h1' : 'h2'
+  const Group = level === 1 ? 'h2' : 'h3'
+  const Task = level === 1 ? 'h3' : 'h4'
+  const summary = [
+    `Made on ${checklist.dateLabel}`,
+    `${checklist.taskCount} ${checklist.taskCount === 1 ? 'task' : 'tasks'}`,
+    checklist.regionLabel ? `Region: ${checklist.regionLabel}` : null,
+  ].filter(Boolean)
+
+  return (
+    <article lang={checklist.language} className="checklist-document space-y-6 print:space-y-4 print:text-black">
+      <header className="border-b-2 border-foreground pb-3 print:border-black">
+        <Title className="text-2xl font-semibold">{checklist.title}</Title>
+        <p className="mt-1">{summary.join(' · ')}</p>
+      </header>
+      {checklist.taskCount === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center">{EMPTY_CHECKLIST_TEXT}</p>
+      ) : (
+        checklist.groups.map((group) => (
+          <section key={group.category} aria-labelledby={`group-${group.category}`} className="space-y-3">
+            <Group id={`group-${group.category}`} className="text-xl font-semibold break-after-avoid">
+              {group.label} <span className="font-normal">({group.tasks.length})</span>
+            </Group>
+            <ul className="space-y-4">
+              {group.tasks.map((task) => (
+                <li key={task.id} className="relative pl-8">
+                  <TickBox className="size-5" />
+                  <div className="space-y-1">
+                    <Task className="font-semibold break-words break-after-avoid">
+                      {task.title}
+                      {task.status === 'completed' && <span className="font-normal"> (done)</span>}
+                    </Task>
+                    {task.dueDateLabel && <p className="text-sm font-medium">Due by {task.dueDateLabel}</p>}
+                    {task.description && <p className="break-words">{task.description}</p>}
+                    {task.steps.length > 0 && (
+                      <div>
+                        <p className="font-medium break-after-avoid">Steps</p>
+                        <ul className="space-y-1">
+                          {task.steps.map((step, index) => (
+                            <li key={index} className="relative break-inside-avoid pl-6">
+                              <TickBox />
+                              <span className="break-words">{step}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                    {task.contacts.length > 0 && (
+                      <div>
+                        <p className="font-medium break-after-avoid">Contacts</p>
+                        <ul className="list-disc pl-5">
+                          {task.contacts.map((contact, index) => (
+                            <li key={index} className="break-words">
+                              {contact}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,1 @@
+export { TaskBadges } from './components/task-badges'

@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { TaskBadges } from '~/features/tasks'
+import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
+import type { TimelineTask } from '../timeline-view'
+
+/** The task manager with this task's edit dialog open. */
+export function taskHref(taskId: string): string {
+  return `/dashboard/tasks?${new URLSearchParams({ dialog: 'edit', task: taskId }).toString()}`
+}
+
+/** A task on the timeline or under a calendar day: its title (a link to open it), status and badges. */
+export function TimelineTaskItem({ task, canEdit }: { task: TimelineTask; canEdit: boolean }) {
+  const done = task.status === 'completed'
+  return (
+    <li className="flex flex-col gap-1 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        {canEdit ? (
+          <Link
+            to={taskHref(task.id)}
+            className="font-medium text-foreground underline underline-offset-4 hover:no-underline"
+          >
+            {task.title}
+          </Link>
+        ) : (
+          <span className="font-medium">{task.title}</span>
+        )}
+        <span className={done ? 'text-sm font-medium' : 'text-sm text-muted-foreground'}>
+          {done && <span aria-hidden="true">✓ </span>}
+          {STATUS_LABELS[task.status]}
+        </span>
+      </div>
+      <TaskBadges task={task} />
+    </li>
+  )
+}

@@ -1,0 +1,35 @@
+import type { TaskCategory, TaskPriority } from '~/content/schema'
+import type { TaskKind, TaskStatus } from '~/lib/domain'
+
+/** What the timeline and calendar pages receive. */
+
+export interface TimelineTask {
+  id: string
+  title: string
+  kind: TaskKind
+  category: TaskCategory
+  priority: TaskPriority
+  status: TaskStatus
+  dueDate: string | null
+}
+
+export interface TimelineSummary {
+  total: number
+  /** Not completed (specification §2). */
+  pending: number
+  /** Due before today and not completed. */
+  overdue: number
+  completed: number
+}
+
+export interface OutsideCounts {
+  /** Tasks passing the filter due after the last day shown. */
+  later: number
+  /** Tasks passing the filter with no due date. */
+  undated: number
+}
+
+export interface DayCount {
+  date: string
+  count: number
+}

@@ -1,0 +1,49 @@
+import { isIsoDate } from '~/lib/calendar'
+
+/** Specification §9: the timeline spans 8 weeks from the current one. */
+export const TIMELINE_WEEKS = 8
+
+export const TIMELINE_VIEWS = ['timeline', 'calendar'] as const
+export type TimelineView = (typeof TIMELINE_VIEWS)[number]
+
+/** The status filter buttons; unlike the prototype's, they filter both views. */
+export const TIMELINE_STATUSES = ['all', 'pending', 'overdue', 'completed'] as const
+export type TimelineStatus = (typeof TIMELINE_STATUSES)[number]
+
+export const TIMELINE_STATUS_LABELS: Record<TimelineStatus, string> = {
+  all: 'All',
+  pending: 'Pending',
+  overdue: 'Overdue',
+  completed: 'Completed',
+}
+
+export interface TimelineQuery {
+  view: TimelineView
+  status: TimelineStatus
+  /** The day chosen in the calendar view, 'YYYY-MM-DD', or none. */
+  date: string | null
+}
+
+function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
+  return options.find((option) => option === value) ?? fallback
+}
+
+/** The view, filter and date in the URL; anything malformed falls back to the default, never to an error. */
+export function timelineQueryFromUrl(url: URL): TimelineQuery {
+  const date = url.searchParams.get('date')
+  return {
+    view: oneOf(TIMELINE_VIEWS, url.searchParams.get('view'), 'timeline'),
+    status: oneOf(TIMELINE_STATUSES, url.searchParams.get('status'), 'all'),
+    date: date && isIsoDate(date) ? date : null,
+  }
+}
+
+/** The page's address for a query, leaving defaults out so links stay short. */
+export function timelineHref(query: TimelineQuery): string {
+  const params = new URLSearchParams()
+  if (query.view !== 'timeline') params.set('view', query.view)
+  if (query.status !== 'all') params.set('status', query.status)
+  if (query.date) params.set('date', query.date)
+  const search = params.toString()
+  return `/dashboard/timeline${search ? `?${search}` : ''}`
+}

@@ -1,0 +1,140 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '~/lib/db.server'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { tasks } from '../../../db/schema'
+import type { TimelineStatus } from './timeline.schema'
+import type { DayCount, OutsideCounts, TimelineSummary, TimelineTask } from './timeline-view'
+
+/**
+ * What the timeline and calendar read: counts and short task rows, asked of the database for the dates on
+ * screen rather than loading the family's whole list. `today` is the reader's today ('YYYY-MM-DD').
+ */
+
+const COLUMNS = {
+  id: tasks.id,
+  title: tasks.title,
+  kind: tasks.kind,
+  category: tasks.category,
+  priority: tasks.priority,
+  status: tasks.status,
+  dueDate: tasks.dueDate,
+}
+
+const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
+
+function statusCondition(status: TimelineStatus, today: string): SQL | undefined {
+  switch (status) {
+    case 'pending':
+      return sql`${tasks.status} <> 'completed'`
+    case 'overdue':
+      return sql`${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today}`
+    case 'completed':
+      return sql`${tasks.status} = 'completed'`
+    default:
+      return undefined
+  }
+}
+
+/** The table's check constraints keep kind, category, priority and status within their lists. */
+function asTimelineTasks(rows: Array<Record<keyof TimelineTask, unknown>>): TimelineTask[] {
+  return rows as TimelineTask[]
+}
+
+export async function timelineSummary(db: Database, access: FamilyAccess, today: string): Promise<TimelineSummary> {
+  const notDone = sql`${tasks.status} <> 'completed'`
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${notDone})::int`,
+      overdue: sql<number>`count(*) filter (where ${notDone} and ${tasks.dueDate} < ${today})::int`,
+      completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
+    })
+    .from(tasks)
+    .where(eq(tasks.familyId, access.familyId))
+  return row ?? { total: 0, pending: 0, overdue: 0, completed: 0 }
+}
+
+interface Range {
+  /** Inclusive bounds; either may be absent. */
+  from?: string
+  to?: string
+}
+
+/** Tasks due within the range that pass the status filter, soonest first, then the most pressing. */
+export async function tasksDue(
+  db: Database,
+  access: FamilyAccess,
+  range: Range,
+  status: TimelineStatus,
+  today: string,
+): Promise<TimelineTask[]> {
+  const conditions: Array<SQL | undefined> = [
+    eq(tasks.familyId, access.familyId),
+    sql`${tasks.dueDate} is not null`,
+    range.from ? sql`${tasks.dueDate} >= ${range.from}` : undefined,
+    range.to ? sql`${tasks.dueDate} <= ${range.to}` : undefined,
+    statusCondition(status, today),
+  ]
+  const rows = await db
+    .select(COLUMNS)
+    .from(tasks)
+    .where(and(...conditions))
+    .orderBy(sql`${tasks.dueDate} asc`, sql`${PRIORITY_RANK} desc`, tasks.sort)
+  return asTimelineTasks(rows)
+}
+
+/** Tasks still to do whose date has already passed before `before` (the timeline shows them first). */
+export async function unfinishedBefore(
+  db: Database,
+  access: FamilyAccess,
+  before: string,
+  status: TimelineStatus,
+  today: string,
+): Promise<TimelineTask[]> {
+  if (status === 'completed') return []
+  const rows = await db
+    .select(COLUMNS)
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.familyId, access.familyId),
+        sql`${tasks.status} <> 'completed'`,
+        sql`${tasks.dueDate} < ${before}`,
+        statusCondition(status, today),
+      ),
+    )
+    .orderBy(sql`${tasks.dueDate} asc`, sql`${PRIORITY_RANK} desc`, tasks.sort)
+  return asTimelineTasks(rows)
+}
+
+export async function countOutside(
+  db: Database,
+  access: FamilyAccess,
+  after: string,
+  status: TimelineStatus,
+  today: string,
+): Promise<OutsideCounts> {
+  const [row] = await db
+    .select({
+      later: sql<number>`count(*) filter (where ${tasks.dueDate} > ${after})::int`,
+      undated: sql<number>`count(*) filter (where ${tasks.dueDate} is null)::int`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.familyId, access.familyId), statusCondition(status, today)))
+  return row ?? { later: 0, undated: 0 }
+}
+
+/** Every day that has tasks passing the filter, for the calendar's marks. */
+export async function daysWithTasks(
+  db: Database,
+  access: FamilyAccess,
+  status: TimelineStatus,
+  today: string,
+): Promise<DayCount[]> {
+  return db
+    .select({ date: sql<string>`${tasks.dueDate}::text`, count: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(and(eq(tasks.familyId, access.familyId), sql`${tasks.dueDate} is not null`, statusCondition(status, today)))
+    .groupBy(tasks.dueDate)
+    .orderBy(tasks.dueDate)
+}

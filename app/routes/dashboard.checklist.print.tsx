@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Container } from '~/components/ui/container'
+import { ChecklistDocument } from '~/features/checklist/components/checklist-document'
+import { loadChecklistFor } from '~/features/checklist/checklist-loader.server'
+import type { Route } from './+types/dashboard.checklist.print'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Bereavement Support Checklist — Afterword' }]
+
+export async function loader(args: Route.LoaderArgs) {
+  const { checklist } = await loadChecklistFor(args)
+  return { checklist }
+}
+
+/** The checklist on a page of its own, opened by 'Generate & Print', which prints itself once shown. */
+export default function ChecklistPrintPage() {
+  const { checklist } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const autoprint = params.get('autoprint') === '1'
+  useEffect(() => {
+    if (autoprint) window.print()
+  }, [autoprint])
+  return (
+    <Container className="py-8 print:p-0">
+      <ChecklistDocument checklist={checklist} level={1} />
+    </Container>
+  )
+}

@@ -1,0 +1,51 @@
+import { useLoaderData, useLocation, useNavigation } from 'react-router'
+import { BackLink } from '~/components/layout/back-link'
+import { Container } from '~/components/ui/container'
+import { ChecklistDocument } from '~/features/checklist/components/checklist-document'
+import { ChecklistFilters } from '~/features/checklist/components/checklist-filters'
+import { PrintActions } from '~/features/checklist/components/print-actions'
+import { loadChecklistFor } from '~/features/checklist/checklist-loader.server'
+import { checklistQuery } from '~/features/checklist/checklist.schema'
+import type { Route } from './+types/dashboard.checklist'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Printable Checklist — Afterword' }]
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadChecklistFor(args)
+}
+
+export default function ChecklistPage() {
+  const { filters, choices, checklist } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  const count = checklist.taskCount
+
+  return (
+    <Container className="flex flex-col gap-6 py-10 print:block print:p-0">
+      <div className="flex flex-col gap-6 print:hidden">
+        <BackLink />
+        <div>
+          <h1 className="text-3xl font-semibold">Printable Checklist</h1>
+          <p className="mt-1 text-muted-foreground">
+            Choose the tasks to print, with their steps and contacts, to tick off on paper.
+          </p>
+        </div>
+        <ChecklistFilters key={location.search} filters={filters} regions={choices} />
+        <p aria-live="polite" className="text-lg font-medium">
+          {loading
+            ? 'Loading checklist...'
+            : `${count} ${count === 1 ? 'task' : 'tasks'} will be included in your checklist`}
+        </p>
+        <PrintActions query={checklistQuery(filters)} disabled={count === 0} />
+        <h2 className="text-xl font-semibold">Preview</h2>
+      </div>
+      <div
+        aria-busy={loading}
+        className="rounded-xl border bg-card p-6 print:rounded-none print:border-0 print:bg-white print:p-0"
+      >
+        <ChecklistDocument checklist={checklist} level={2} />
+      </div>
+    </Container>
+  )
+}

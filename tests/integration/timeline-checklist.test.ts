@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadChecklist } from '~/features/checklist/checklist.server'
+import { checklistFiltersFromUrl } from '~/features/checklist/checklist.schema'
+import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { createTask, setTaskStatus } from '~/features/tasks/task-service.server'
+import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
+import {
+  countOutside,
+  daysWithTasks,
+  tasksDue,
+  timelineSummary,
+  unfinishedBefore,
+} from '~/features/timeline/timeline.server'
+import { COUNTRY_CALENDARS } from '~/lib/calendar'
+import type { DatabaseHandle } from '~/lib/db.server'
+import { requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
+import { createUser } from '../factories/users'
+import { createTestAuth } from '../setup/test-auth'
+import { createTestDatabase } from '../setup/test-database'
+
+let handle: DatabaseHandle
+let auth: ReturnType<typeof createTestAuth>['auth']
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  auth = createTestAuth(handle.db).auth
+})
+afterAll(() => handle.close())
+
+const TODAY = '2026-11-22'
+
+/** A family in England with no date of death (so no generated task is dated) and its admin's access. */
+async function family(): Promise<FamilyAccess> {
+  const admin = await createUser(auth, 'Ann')
+  const result = await completeOnboarding(handle.db, admin.id, {
+    country: 'UK',
+    region: 'uk-england',
+    dateOfDeath: undefined,
+    priorities: [],
+  })
+  if (!result.ok) throw new Error('setup failed')
+  return requireFamilyAccess(handle.db, admin.id, result.familyId, 'edit-tasks')
+}
+
+async function add(access: FamilyAccess, title: string, input: Record<string, unknown> = {}) {
+  return createTask(handle.db, access, TaskFieldsSchema.parse({ title, ...input }))
+}
+
+describe('the timeline’s figures and lists', () => {
+  it('count total, pending, overdue (date passed, not done) and completed, and filter every list the same way', async () => {
+    const access = await family()
+    const before = await timelineSummary(handle.db, access, TODAY)
+    expect(before.overdue).toBe(0)
+    expect(before.pending).toBe(before.total)
+
+    const late = await add(access, 'Late and not done', { dueDate: '2026-11-20' })
+    const lateDone = await add(access, 'Late but done', { dueDate: '2026-11-19' })
+    const today = await add(access, 'Due today', { dueDate: TODAY })
+    const nextWeek = await add(access, 'Next week', { dueDate: '2026-11-26', priority: 'urgent' })
+    await add(access, 'Also next week', { dueDate: '2026-11-26', priority: 'low' })
+    await add(access, 'Far away', { dueDate: '2027-06-01' })
+    await setTaskStatus(handle.db, access, lateDone.id, 'completed')
+    await setTaskStatus(handle.db, access, today.id, 'in-progress')
+
+    expect(await timelineSummary(handle.db, access, TODAY)).toEqual({
+      total: before.total + 6,
+      pending: before.total + 5,
+      overdue: 1,
+      completed: 1,
+    })
+
+    const range = { from: '2026-11-16', to: '2027-01-10' }
+    const titles = async (status: 'all' | 'pending' | 'overdue' | 'completed') =>
+      (await tasksDue(handle.db, access, range, status, TODAY)).map((task) => task.title)
+    expect(await titles('all')).toEqual([
+      'Late but done',
+      'Late and not done',
+      'Due today',
+      'Next week',
+      'Also next week',
+    ])
+    expect(await titles('pending')).toEqual(['Late and not done', 'Due today', 'Next week', 'Also next week'])
+    expect(await titles('overdue')).toEqual(['Late and not done'])
+    expect(await titles('completed')).toEqual(['Late but done'])
+
+    expect((await unfinishedBefore(handle.db, access, '2026-11-23', 'all', TODAY)).map((t) => t.id)).toEqual([
+      late.id,
+      today.id,
+    ])
+    expect(await unfinishedBefore(handle.db, access, '2026-11-23', 'completed', TODAY)).toEqual([])
+    expect(await countOutside(handle.db, access, '2027-01-10', 'all', TODAY)).toEqual({
+      later: 1,
+      undated: before.total,
+    })
+    expect(await countOutside(handle.db, access, '2027-01-10', 'overdue', TODAY)).toEqual({ later: 0, undated: 0 })
+    expect(await daysWithTasks(handle.db, access, 'pending', TODAY)).toEqual([
+      { date: '2026-11-20', count: 1 },
+      { date: TODAY, count: 1 },
+      { date: '2026-11-26', count: 2 },
+      { date: '2027-06-01', count: 1 },
+    ])
+    expect(nextWeek.priority).toBe('urgent')
+  })
+
+  it('never shows another family’s tasks', async () => {
+    const mine = await family()
+    const theirs = await family()
+    await add(theirs, 'Their task', { dueDate: TODAY })
+    expect(await tasksDue(handle.db, mine, { from: TODAY, to: TODAY }, 'all', TODAY)).toEqual([])
+    expect(await daysWithTasks(handle.db, mine, 'all', TODAY)).toEqual([])
+    expect((await timelineSummary(handle.db, mine, TODAY)).total).toBe(
+      (await timelineSummary(handle.db, theirs, TODAY)).total - 1,
+    )
+  })
+})
+
+describe('the printable checklist', () => {
+  const dates = { ...COUNTRY_CALENDARS.UK, today: TODAY }
+  const filtersFor = (search: string) =>
+    checklistFiltersFromUrl(new URL(`http://localhost/dashboard/checklist${search}`), {
+      country: 'UK',
+      regionCodes: ['all', 'uk-england', 'uk-scotland', 'uk'],
+    })
+
+  it('groups the chosen tasks by category, most pressing first, with dates the country’s way', async () => {
+    const access = await family()
+    await add(access, 'Ring the vicar', {
+      category: 'funeral',
+      priority: 'low',
+      dueDate: '2026-12-01',
+      steps: ['Call'],
+    })
+    await add(access, 'Book the hall', { category: 'funeral', priority: 'urgent', contacts: ['Hall: 01234 567890'] })
+    const checklist = await loadChecklist(handle.db, access, filtersFor('?filtered=1&category=funeral'), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    expect(checklist.title).toBe('Bereavement Support Checklist')
+    expect(checklist.dateLabel).toBe('22 November 2026')
+    expect(checklist.groups.map((group) => group.label)).toEqual(['Funeral'])
+    const funeral = checklist.groups[0]!.tasks
+    expect(funeral[0]!.priority).toBe('urgent')
+    expect(funeral.map((task) => task.priority)).toEqual(
+      [...funeral.map((task) => task.priority)].sort(
+        (a, b) => ['urgent', 'high', 'medium', 'low'].indexOf(a) - ['urgent', 'high', 'medium', 'low'].indexOf(b),
+      ),
+    )
+    const vicar = funeral.find((task) => task.title === 'Ring the vicar')
+    expect(vicar).toMatchObject({ dueDateLabel: '1 December 2026', steps: ['Call'] })
+    expect(checklist.taskCount).toBe(funeral.length)
+  })
+
+  it('follows the region, completed and category choices', async () => {
+    const access = await family()
+    const custom = await add(access, 'Our own task', { category: 'personal' })
+    const all = await loadChecklist(handle.db, access, filtersFor(''), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+
+    const national = await loadChecklist(handle.db, access, filtersFor('?region=uk'), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    const england = await loadChecklist(handle.db, access, filtersFor('?region=uk-england'), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    const scotland = await loadChecklist(handle.db, access, filtersFor('?region=uk-scotland'), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    expect(national.regionLabel).toBe('Federal/National')
+    expect(england.regionLabel).toBe('England')
+    expect(national.taskCount).toBeGreaterThan(0)
+    expect(england.taskCount).toBeGreaterThan(0)
+    // The family's own tasks have no region and go with the family's region.
+    expect(national.taskCount + england.taskCount).toBe(all.taskCount)
+    const titles = (list: typeof all) => list.groups.flatMap((group) => group.tasks.map((task) => task.title))
+    expect(titles(england)).toContain('Our own task')
+    expect(scotland.taskCount).toBe(0)
+
+    await setTaskStatus(handle.db, access, custom.id, 'completed')
+    const withoutDone = await loadChecklist(handle.db, access, filtersFor(''), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    const withDone = await loadChecklist(handle.db, access, filtersFor('?completed=on'), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    expect(withoutDone.taskCount).toBe(all.taskCount - 1)
+    expect(withDone.taskCount).toBe(all.taskCount)
+    expect(titles(withDone)).toContain('Our own task')
+
+    const none = await loadChecklist(handle.db, access, filtersFor('?filtered=1'), {
+      familyRegion: 'uk-england',
+      country: 'UK',
+      dates,
+    })
+    expect(none).toMatchObject({ taskCount: 0, groups: [] })
+  })
+})
