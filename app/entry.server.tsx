@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { redactPath } from './lib/log-redaction'
 import './load-context'
 
 export const streamTimeout = 5_000
@@ -72,7 +73,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 }
 
 function logError(error: unknown, request: Request, context: AppLoadContext | undefined) {
-  const path = new URL(request.url).pathname
+  const path = redactPath(new URL(request.url).pathname)
   if (context?.logger) {
     context.logger.error({ err: error, requestId: context.requestId, path }, 'unhandled error while rendering')
   } else {

@@ -26,6 +26,9 @@ export default [
   route('dashboard/checklist.pdf', 'routes/dashboard.checklist[.]pdf.tsx'),
   route('tasks', 'routes/tasks.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
+  route('dashboard/calendar.ics', 'routes/dashboard.calendar-ics.ts'),
+  // The calendar subscription feed: public, opened by the token in its path (decision 011).
+  route('calendar/:token', 'routes/calendar-feed.ts'),
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // Anything else: the not-found page with HTTP status 404.
   route('*', 'routes/not-found.tsx'),

@@ -13,6 +13,11 @@ import { forgetViewer } from '~/features/accounts/accounts.server'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireViewer } from '~/features/accounts/session.server'
 import {
+  CALENDAR_CONFIRM_PARAM,
+  CalendarSubscription,
+  parseCalendarConfirm,
+} from '~/features/settings/components/calendar-subscription'
+import {
   ChangeEmailForm,
   ChangePasswordForm,
   DetailsForm,
@@ -33,6 +38,7 @@ import {
   regeneratePlan,
   saveDetails,
 } from '~/features/settings/settings.server'
+import { loadCalendarSettings, saveCalendarSettings } from '~/features/settings/calendar-settings.server'
 import type { Route } from './+types/dashboard.settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
@@ -40,9 +46,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
   const viewer = await requireViewer(request, services)
-  const settings = await loadSettings(services.db, viewer.id)
+  const [settings, calendar] = await Promise.all([
+    loadSettings(services.db, viewer.id),
+    loadCalendarSettings(services.db, viewer.id),
+  ])
   return {
     settings,
+    calendar,
     regionName: settings.region ? (findRegion(settings.region)?.region.name ?? settings.region) : null,
     email: viewer.email,
     emailVerified: viewer.emailVerified,
@@ -118,6 +128,11 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
         message: `We have sent a link to ${parsed.data.newEmail}. Your address changes when you follow it.`,
       } satisfies SettingsActionData
     }
+    case 'calendar-create':
+    case 'calendar-regenerate':
+    case 'calendar-revoke':
+    case 'calendar-completed':
+      return saveCalendarSettings(services.db, viewer.id, intent, form, services.settings.publicUrl)
     case 'change-password': {
       const parsed = parseForm(ChangePasswordSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors)
@@ -134,9 +149,11 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage() {
-  const { settings, regionName, email, emailVerified, hasPremiumAccess, regions } = useLoaderData<typeof loader>()
+  const { settings, calendar, regionName, email, emailVerified, hasPremiumAccess, regions } =
+    useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
+  const confirm = parseCalendarConfirm(searchParams.get(CALENDAR_CONFIRM_PARAM))
 
   useEffect(() => {
     if (!result) return
@@ -182,6 +199,7 @@ export default function SettingsPage() {
         result={result}
       />
       {settings.managesFamily && regionName && <RegeneratePlanForm regionName={regionName} />}
+      {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
       <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
       <ChangePasswordForm result={result} />
       <Card>

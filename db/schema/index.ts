@@ -1,6 +1,7 @@
 // The Drizzle schema: one module per domain, re-exported here.
 export * from './activities'
 export * from './auth'
+export * from './calendar-feeds'
 export * from './families'
 export * from './outbox'
 export * from './profiles'

@@ -28,5 +28,20 @@ export const ChangePasswordSchema = z.object({
   newPassword: SignUpSchema.shape.password,
 })
 
-export const SETTINGS_INTENTS = ['details', 'regenerate-plan', 'change-email', 'change-password'] as const
+/** The calendar subscription's forms (feature 'calendar'), posted to the same settings action. */
+export const CALENDAR_INTENTS = [
+  'calendar-create',
+  'calendar-regenerate',
+  'calendar-revoke',
+  'calendar-completed',
+] as const
+export type CalendarIntent = (typeof CALENDAR_INTENTS)[number]
+
+export const SETTINGS_INTENTS = [
+  'details',
+  'regenerate-plan',
+  'change-email',
+  'change-password',
+  ...CALENDAR_INTENTS,
+] as const
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]

@@ -1,11 +1,13 @@
 export { buildPlan, UnknownRegionError, type PlanAnswers, type PlannedTask } from './plan.server'
 export { recomputeDueDates, syncPlan, type PlanChanges } from './plan-sync.server'
+export { describePlace, loadFamily, type FamilyContext } from './task-loaders.server'
 export {
+  listDatedTasks,
   listTasks,
   recentActivity,
   summariseTasks,
   upcomingTasks,
   type ActivityEntry,
+  type DatedTask,
   type Task,
 } from './task-service.server'
-export { loadFamily, type FamilyContext } from './task-loaders.server'

@@ -7,7 +7,7 @@ import { servicesFrom } from '~/load-context'
 import { can } from '~/lib/permissions'
 import { findActiveFamily, requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
 import { requireViewer } from '~/features/accounts/index.server'
-import { getFamily } from '~/features/family/index.server'
+import { getFamily, type Family } from '~/features/family/index.server'
 import { listTasks, type ListOptions, type Task } from './task-service.server'
 import type { TaskView } from './task-view'
 
@@ -60,17 +60,21 @@ export async function loadFamily({
   if (!active) throw redirect('/onboarding')
   const access = await requireFamilyAccess(services.db, viewer.id, active.familyId, 'view')
   const family = await getFamily(services.db, access)
-  const country = COUNTRIES[family.country]
-  const regionName = findRegion(family.region)?.region.name ?? family.region
   return {
     access,
     canEdit: can(access.role, 'edit-tasks'),
-    country,
     regionCode: family.region,
-    place: family.region === family.country.toLowerCase() ? country.name : regionName,
+    ...describePlace(family),
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
   }
+}
+
+/** The family's country, and the place to name: its region, or the country for Ireland and New Zealand. */
+export function describePlace(family: Pick<Family, 'country' | 'region'>): Pick<FamilyContext, 'country' | 'place'> {
+  const country = COUNTRIES[family.country]
+  const regionName = findRegion(family.region)?.region.name ?? family.region
+  return { country, place: family.region === family.country.toLowerCase() ? country.name : regionName }
 }
 
 /** The family and its tasks (all of them, or the page and filters asked for). */

@@ -19,6 +19,8 @@ export interface SettingsActionData {
   fieldErrors?: FieldErrors
   /** What was sent, shown back after a refusal so nothing typed is lost. */
   values?: Record<string, string>
+  /** A new calendar link: in this one answer only, never stored or shown again. */
+  feedUrl?: string
 }
 
 export interface DetailsValues {
@@ -30,12 +32,12 @@ export interface DetailsValues {
   dateOfDeath: string | null
 }
 
-function useBusy(intent: SettingsIntent) {
+export function useBusy(intent: SettingsIntent) {
   const navigation = useNavigation()
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-function errorsFor(result: SettingsActionData | undefined, intent: SettingsIntent): FieldErrors {
+export function errorsFor(result: SettingsActionData | undefined, intent: SettingsIntent): FieldErrors {
   return result?.intent === intent ? (result.fieldErrors ?? {}) : {}
 }
 

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '~/lib/db.server'
+import { can } from '~/lib/permissions'
+import { findMembership, type FamilyAccess } from '~/lib/permissions.server'
+import { calendarFeeds } from '../../../db/schema'
+
+/**
+ * Private calendar subscriptions (decision 011). A feed belongs to one person in one family; its link carries
+ * a random token that is shown once and kept only as its SHA-256, so the link works as a password would.
+ * Every function but `findFeedByToken` takes the access the permission module granted.
+ */
+
+/** 32 random bytes, base64url: 43 characters, 256 bits, nothing to guess. */
+const TOKEN_BYTES = 32
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** last_used_at is a rough 'still in use' signal: one write an hour at most, whatever the polling. */
+const LAST_USED_RESOLUTION_MS = 60 * 60 * 1000
+
+export interface FeedStatus {
+  exists: boolean
+  includeCompleted: boolean
+  /** When the current link was made; null when there is none. */
+  createdAt: Date | null
+  /** When a calendar last fetched it, to the hour; null when never. */
+  lastUsedAt: Date | null
+}
+
+export interface FoundFeed {
+  feedId: string
+  includeCompleted: boolean
+  /** The feed owner's access, checked again on this request. */
+  access: FamilyAccess
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url')
+}
+
+export async function feedStatus(db: Database, access: FamilyAccess): Promise<FeedStatus> {
+  const [feed] = await db
+    .select({
+      includeCompleted: calendarFeeds.includeCompleted,
+      createdAt: calendarFeeds.createdAt,
+      lastUsedAt: calendarFeeds.lastUsedAt,
+    })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.familyId, access.familyId), eq(calendarFeeds.userId, access.userId)))
+    .limit(1)
+  return feed
+    ? { exists: true, ...feed }
+    : { exists: false, includeCompleted: false, createdAt: null, lastUsedAt: null }
+}
+
+/**
+ * Makes the person's link for this family, or replaces it: the old token stops working in the same
+ * statement. The include-completed choice is kept. Returns the new token, which is not stored anywhere.
+ */
+export async function createOrRegenerateFeed(db: Database, access: FamilyAccess): Promise<{ token: string }> {
+  const token = newToken()
+  const tokenHash = hashToken(token)
+  await db
+    .insert(calendarFeeds)
+    .values({ familyId: access.familyId, userId: access.userId, tokenHash })
+    .onConflictDoUpdate({
+      target: [calendarFeeds.familyId, calendarFeeds.userId],
+      set: { tokenHash, createdAt: sql`now()`, lastUsedAt: null },
+    })
+  return { token }
+}
+
+/** Turns the link off. Returns whether there was one. */
+export async function revokeFeed(db: Database, access: FamilyAccess): Promise<boolean> {
+  const deleted = await db
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.familyId, access.familyId), eq(calendarFeeds.userId, access.userId)))
+    .returning({ id: calendarFeeds.id })
+  return deleted.length > 0
+}
+
+/** Returns whether there was a link to change. */
+export async function setIncludeCompleted(db: Database, access: FamilyAccess, includeCompleted: boolean) {
+  const updated = await db
+    .update(calendarFeeds)
+    .set({ includeCompleted })
+    .where(and(eq(calendarFeeds.familyId, access.familyId), eq(calendarFeeds.userId, access.userId)))
+    .returning({ id: calendarFeeds.id })
+  return updated.length > 0
+}
+
+/**
+ * The feed a token opens, or null: unknown, revoked, replaced and malformed tokens all look the same. The
+ * lookup is by the token's hash, so timing says nothing about how much of a token was right. The owner's
+ * membership is checked through the permission module on every fetch, so a person who left the family (or
+ * lost the right to view it) stops seeing it at once.
+ */
+export async function findFeedByToken(db: Database, token: string, now = new Date()): Promise<FoundFeed | null> {
+  // A malformed token was never issued: refusing it without a query reveals nothing.
+  if (!TOKEN_PATTERN.test(token)) return null
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)))
+    .limit(1)
+  if (!feed) return null
+  const access = await findMembership(db, feed.userId, feed.familyId)
+  if (!access || !can(access.role, 'view')) return null
+  if (!feed.lastUsedAt || now.getTime() - feed.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.id, feed.id))
+  }
+  return { feedId: feed.id, includeCompleted: feed.includeCompleted, access }
+}

@@ -1,0 +1,1 @@
+export { feedUrl, webcalUrl, type FeedStatusView } from './feed-url'
