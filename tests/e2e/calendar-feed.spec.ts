@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { parseCalendar } from '../setup/parse-calendar'
-import { collectPageErrors, expectNoAxeViolations, signUpThroughPage } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, personWithPlan } from './helpers'
 
 const FEED_URL = /^http:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/
 
 /** A new person with a plan for Ireland and a date of death, so the plan has dated tasks. */
-async function personWithDatedPlan(page: Page) {
-  await signUpThroughPage(page)
-  await page.goto('/onboarding?step=2')
-  await page.getByLabel('Ireland').check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Their name (optional)').fill('Séamus Ó Briain')
-  await page.getByLabel('Date of death (optional)').fill('2026-11-01')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Complete Setup' }).click()
-  await expect(page).toHaveURL('/dashboard?plan=ready')
-}
+const personWithDatedPlan = (page: Page) =>
+  personWithPlan(page, { country: 'Ireland', deceasedName: 'Séamus Ó Briain', dateOfDeath: '2026-11-01' })
 
 /** Fetched without the browser's cookies, as a calendar app would. */
 async function fetchFeed(request: APIRequestContext, url: string) {

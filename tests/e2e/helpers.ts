@@ -68,3 +68,32 @@ export async function signUpThroughPage(page: Page, person = newPerson(), query 
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
   return person
 }
+
+interface PlanChoices {
+  /** The country's label in the onboarding form: 'Australia', 'United Kingdom'... (its first region is kept). */
+  country: string
+  dateOfDeath?: string
+  deceasedName?: string
+}
+
+/** Signs up a new person and makes their plan through onboarding; they end on the new dashboard. */
+export async function personWithPlan(page: Page, choices: PlanChoices) {
+  const person = await signUpThroughPage(page)
+  await page.goto('/onboarding?step=2')
+  await page.getByLabel(choices.country, { exact: true }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/onboarding?step=3')
+  if (choices.deceasedName) await page.getByLabel('Their name (optional)').fill(choices.deceasedName)
+  if (choices.dateOfDeath) await page.getByLabel('Date of death (optional)').fill(choices.dateOfDeath)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/onboarding?step=4')
+  await page.getByRole('button', { name: 'Complete Setup' }).click()
+  await expect(page).toHaveURL('/dashboard?plan=ready')
+  return person
+}
+
+/** Waits until React has taken over the server's HTML, so controls that act at once (no Save button) do. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}

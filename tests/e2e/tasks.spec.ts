@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectPageErrors, expectNoAxeViolations, signUpThroughPage } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, personWithPlan } from './helpers'
 
 /** A new person with a plan for New South Wales (no date of death), on the dashboard. */
-async function personWithPlan(page: Page) {
-  await signUpThroughPage(page)
-  await page.goto('/onboarding?step=2')
-  await page.getByLabel('Australia').check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.goto('/onboarding?step=4')
-  await page.getByRole('button', { name: 'Complete Setup' }).click()
-  await expect(page).toHaveURL('/dashboard?plan=ready')
-}
+const personWithNswPlan = (page: Page) => personWithPlan(page, { country: 'Australia' })
 
 function progressLine(page: Page) {
   return page.getByText(/^\d+ of \d+ tasks completed \(\d+%\)$/).first()
@@ -21,7 +13,7 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
 }) => {
   test.slow()
   const errors = collectPageErrors(page)
-  await personWithPlan(page)
+  await personWithNswPlan(page)
   await page.getByRole('link', { name: /Task Manager/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Task Manager' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
@@ -99,7 +91,7 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
 test('guided, legal and everyday screens change the same tasks', async ({ page }) => {
   test.slow()
   const errors = collectPageErrors(page)
-  await personWithPlan(page)
+  await personWithNswPlan(page)
 
   await page.goto('/tasks')
   for (const group of ['Legal Tasks', 'Funeral Planning', 'Estate Management']) {
@@ -154,7 +146,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('status changes and new tasks are plain form posts', async ({ page }) => {
-    await personWithPlan(page)
+    await personWithNswPlan(page)
     await page.goto('/dashboard/tasks?search=funeral')
     const select = page.getByLabel('Status of “Arrange the funeral”')
     await select.selectOption('completed')
