@@ -4,6 +4,10 @@ import pg from 'pg'
  * A family with many tasks on a running server, made through the same HTTP endpoints a browser uses: sign-up,
  * onboarding and the task action. Returns the session cookie.
  */
+function isoDaysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
 export async function seedFamily(base: string, taskCount: number): Promise<{ cookie: string; tasks: number }> {
   const origin = { origin: base }
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -38,7 +42,8 @@ export async function seedFamily(base: string, taskCount: number): Promise<{ coo
       description: 'A task made for the benchmark, with a description of a typical length for a real task.',
       category: ['legal', 'financial', 'estate', 'personal'][index % 4] ?? 'general',
       priority: ['low', 'medium', 'high', 'urgent'][index % 4] ?? 'medium',
-      dueDate: index % 3 === 0 ? `2027-0${(index % 9) + 1}-1${index % 9}` : '',
+      // Two in three dated, from a month ago to three months ahead: the timeline's eight weeks are full.
+      dueDate: index % 3 === 2 ? '' : isoDaysFromToday((index % 120) - 30),
       steps: 'Find the account number',
       contacts: 'The organisation’s bereavement team',
     })

@@ -155,7 +155,17 @@ for (const page of PAGES) {
 // (BENCH_DATABASE_URL, e.g. the CI server); the embedded PGlite default is measured too, for information.
 async function measureFamily(base: string, label: string, withTarget: boolean) {
   const family = await seedFamily(base, TASKS)
-  for (const page of ['/dashboard', '/dashboard/tasks']) {
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  // The printable checklist shows every chosen task with its steps on one page (it is made to be printed): its
+  // time is reported, without the 50 ms target of the pages people move between.
+  const pages = [
+    { page: '/dashboard', paged: true },
+    { page: '/dashboard/tasks', paged: true },
+    { page: '/dashboard/timeline', paged: true },
+    { page: `/dashboard/timeline?view=calendar&date=${inAWeek}`, paged: true },
+    { page: '/dashboard/checklist', paged: false },
+  ]
+  for (const { page, paged } of pages) {
     const headers = { cookie: family.cookie }
     const html = Buffer.from(await (await fetch(`${base}${page}`, { headers })).arrayBuffer())
     const bare = await startBareServer(html, 'text/html; charset=utf-8')
@@ -169,8 +179,8 @@ async function measureFamily(base: string, label: string, withTarget: boolean) {
       {
         measure: `${page}, ${family.tasks} tasks, ${label}: p95 ms, 1 connection (bare / Afterword)`,
         value: `${baseline.p95Ms.toFixed(1)} / ${single.p95Ms.toFixed(1)}`,
-        target: withTarget ? '< 50' : '',
-        ok: single.p95Ms < 50 && clean,
+        target: withTarget && paged ? '< 50' : '',
+        ok: (!paged || single.p95Ms < 50) && clean,
       },
       {
         measure: `${page}, ${family.tasks} tasks, ${label}: p95 ms / requests/s, 4 connections`,
@@ -185,6 +195,31 @@ async function measureFamily(base: string, label: string, withTarget: boolean) {
         ok: true,
       },
     )
+  }
+  await measureDownloads(base, label, family.cookie, family.tasks)
+}
+
+/** The checklist PDF and the calendar download through the server, end to end: median of three. */
+async function measureDownloads(base: string, label: string, cookie: string, tasks: number) {
+  for (const path of ['/dashboard/checklist.pdf?completed=on', '/dashboard/calendar.ics']) {
+    const timings: number[] = []
+    let bytes = 0
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now()
+      const response = await fetch(`${base}${path}`, { headers: { cookie } })
+      if (!response.ok) throw new Error(`bench: ${path} answered ${response.status}`)
+      bytes = (await response.arrayBuffer()).byteLength
+      timings.push(performance.now() - started)
+    }
+    const median = timings.sort((a, b) => a - b)[1] ?? 0
+    results[`family ${label} ${path}`] = { timings, bytes, tasks }
+    const isPdf = path.includes('.pdf')
+    rows.push({
+      measure: `${path.split('?')[0]}, ${tasks} tasks, ${label}: ms (median of 3) / KB`,
+      value: `${median.toFixed(0)} / ${(bytes / 1024).toFixed(0)}`,
+      target: isPdf ? '< 5000' : '',
+      ok: !isPdf || median < 5000,
+    })
   }
 }
 
