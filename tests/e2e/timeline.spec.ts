@@ -93,6 +93,15 @@ test('timeline and calendar: eight weeks, filters that change both views, a keyb
   await expect(page.getByText('Choose a day in the calendar')).toBeVisible()
   await expect(page).not.toHaveURL(/date=/)
 
+  // On the smallest phones nothing runs off the side, in either view or on the checklist.
+  await page.setViewportSize({ width: 320, height: 720 })
+  for (const path of ['/dashboard/timeline', '/dashboard/timeline?view=calendar', '/dashboard/checklist']) {
+    await page.goto(path)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  await expectNoAxeViolations(page)
+
   // A malformed address falls back to the default view instead of an error page.
   await page.goto('/dashboard/timeline?view=gantt&status=late&date=2026-02-30')
   await expect(weekHeadings(page)).toHaveCount(8)

@@ -37,7 +37,7 @@ export function AccountMenu() {
         className="flex min-h-11 max-w-28 cursor-pointer list-none items-center gap-1 rounded-md border border-input px-2 font-medium sm:max-w-56 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="truncate">{viewer.username}</span>
+        <span className="truncate max-[359px]:sr-only">{viewer.username}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </summary>
       <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">
