@@ -9,11 +9,14 @@ import { SummaryCards } from '~/features/timeline/components/summary-cards'
 import { TaskCalendar } from '~/features/timeline/components/task-calendar'
 import { TimelineWeeks } from '~/features/timeline/components/timeline-weeks'
 import {
+  EARLIER_SHOWN,
+  WEEK_SHOWN,
   TIMELINE_WEEKS,
   timelineHref,
   timelineQueryFromUrl,
   type TimelineView,
 } from '~/features/timeline/timeline.schema'
+import { limitWeek } from '~/features/timeline/timeline-view'
 import {
   countOutside,
   daysWithTasks,
@@ -39,13 +42,18 @@ export async function loader(args: Route.LoaderArgs) {
   const lastDay = weeks.at(-1)!.end
   const { access } = family
   const { status } = query
+  const { today } = dates
+  const onTimeline = query.view === 'timeline'
+  // Only the shown view's tasks are asked for and sent: a family with a thousand tasks keeps a light page.
   const [summary, inWeeks, earlier, outside, days, onDate] = await Promise.all([
-    timelineSummary(db, access, dates.today),
-    tasksDue(db, access, { from: firstDay, to: lastDay }, status, dates.today),
-    unfinishedBefore(db, access, firstDay, status, dates.today),
-    countOutside(db, access, lastDay, status, dates.today),
-    daysWithTasks(db, access, status, dates.today),
-    query.date ? tasksDue(db, access, { from: query.date, to: query.date }, status, dates.today) : [],
+    timelineSummary(db, access, today),
+    onTimeline ? tasksDue(db, access, { from: firstDay, to: lastDay }, status, today) : [],
+    onTimeline
+      ? unfinishedBefore(db, access, firstDay, status, today, query.allLate ? undefined : EARLIER_SHOWN)
+      : { tasks: [], total: 0 },
+    onTimeline ? countOutside(db, access, lastDay, status, today) : { later: 0, undated: 0 },
+    onTimeline ? [] : daysWithTasks(db, access, status, today),
+    !onTimeline && query.date ? tasksDue(db, access, { from: query.date, to: query.date }, status, today) : [],
   ])
   return {
     query,
@@ -54,7 +62,13 @@ export async function loader(args: Route.LoaderArgs) {
     summary,
     // Range formats differ between the server's and the browser's ICU ('16–22' against '16 – 22'): written here
     // once, so the page hydrates with the same text.
-    weeks: bucketByWeek(inWeeks, weeks).map((week) => ({ ...week, label: formatWeek(week, dates.locale) })),
+    weeks: onTimeline
+      ? bucketByWeek(inWeeks, weeks).map((week) => ({
+          ...week,
+          ...limitWeek(week, query.week, WEEK_SHOWN),
+          label: formatWeek(week, dates.locale),
+        }))
+      : [],
     lastDayLabel: formatDay(lastDay, dates.locale),
     chosenDateLabel: query.date ? formatDay(query.date, dates.locale, 'full') : null,
     earlier,
@@ -151,6 +165,8 @@ export default function TimelinePage() {
             weeks={weeks}
             lastDayLabel={lastDayLabel}
             earlier={earlier}
+            showAllLateHref={timelineHref({ ...query, allLate: true })}
+            showWeekHref={(start) => timelineHref({ ...query, week: start })}
             outside={outside}
             canEdit={canEdit}
           />

@@ -74,6 +74,20 @@ rows.push(
   },
 )
 
+/**
+ * Something already answering on a bench port would be measured in place of the bench's own server (seen: a
+ * developer's server on 3301 stood in for the PostgreSQL one): refuse to start instead.
+ */
+async function assertPortFree(port: number) {
+  const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  )
+  if (answered) throw new Error(`port ${port} is already in use by another server: stop it before running the bench`)
+}
+
+await assertPortFree(PORT)
+await assertPortFree(PORT + 1)
 const server = spawn(process.execPath, ['build/node/main.js'], {
   env: {
     ...process.env,

@@ -52,7 +52,7 @@ describe('the timeline’s figures and lists', () => {
     expect(before.overdue).toBe(0)
     expect(before.pending).toBe(before.total)
 
-    const late = await add(access, 'Late and not done', { dueDate: '2026-11-20' })
+    const lateTask = await add(access, 'Late and not done', { dueDate: '2026-11-20' })
     const lateDone = await add(access, 'Late but done', { dueDate: '2026-11-19' })
     const today = await add(access, 'Due today', { dueDate: TODAY })
     const nextWeek = await add(access, 'Next week', { dueDate: '2026-11-26', priority: 'urgent' })
@@ -82,11 +82,16 @@ describe('the timeline’s figures and lists', () => {
     expect(await titles('overdue')).toEqual(['Late and not done'])
     expect(await titles('completed')).toEqual(['Late but done'])
 
-    expect((await unfinishedBefore(handle.db, access, '2026-11-23', 'all', TODAY)).map((t) => t.id)).toEqual([
-      late.id,
-      today.id,
-    ])
-    expect(await unfinishedBefore(handle.db, access, '2026-11-23', 'completed', TODAY)).toEqual([])
+    const late = await unfinishedBefore(handle.db, access, '2026-11-23', 'all', TODAY)
+    expect(late).toEqual({
+      tasks: [expect.objectContaining({ id: lateTask.id }), expect.objectContaining({ id: today.id })],
+      total: 2,
+    })
+    // Capped: the longest overdue first, with the count of all of them.
+    const first = await unfinishedBefore(handle.db, access, '2026-11-23', 'all', TODAY, 1)
+    expect(first.tasks.map((task) => task.id)).toEqual([lateTask.id])
+    expect(first.total).toBe(2)
+    expect(await unfinishedBefore(handle.db, access, '2026-11-23', 'completed', TODAY)).toEqual({ tasks: [], total: 0 })
     expect(await countOutside(handle.db, access, '2027-01-10', 'all', TODAY)).toEqual({
       later: 1,
       undated: before.total,

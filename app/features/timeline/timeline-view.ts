@@ -33,3 +33,13 @@ export interface DayCount {
   date: string
   count: number
 }
+
+/** A week's first `shown` tasks (all of them for the week asked for in full), with how many it has in all. */
+export function limitWeek<T>(
+  week: { start: string; items: T[] },
+  openWeek: string | null,
+  shown: number,
+): { items: T[]; total: number } {
+  const items = week.start === openWeek ? week.items : week.items.slice(0, shown)
+  return { items, total: week.items.length }
+}

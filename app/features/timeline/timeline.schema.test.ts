@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { timelineHref, timelineQueryFromUrl } from './timeline.schema'
+import { limitWeek } from './timeline-view'
 
 const query = (search: string) => timelineQueryFromUrl(new URL(`http://localhost/dashboard/timeline${search}`))
 
@@ -9,17 +10,52 @@ describe('the timeline’s URL', () => {
       view: 'calendar',
       status: 'overdue',
       date: '2026-12-01',
+      allLate: false,
+      week: null,
     })
   })
 
   it('falls back to the default view for anything malformed, never an error', () => {
-    expect(query('?view=gantt&status=late&date=2026-02-30')).toEqual({ view: 'timeline', status: 'all', date: null })
-    expect(query('?date=tomorrow&status=')).toEqual({ view: 'timeline', status: 'all', date: null })
+    expect(query('?view=gantt&status=late&date=2026-02-30&week=soon')).toEqual({
+      view: 'timeline',
+      status: 'all',
+      date: null,
+      allLate: false,
+      week: null,
+    })
+    expect(query('?date=tomorrow&status=')).toEqual({
+      view: 'timeline',
+      status: 'all',
+      date: null,
+      allLate: false,
+      week: null,
+    })
   })
 
   it('writes short links that read back the same', () => {
-    expect(timelineHref({ view: 'timeline', status: 'all', date: null })).toBe('/dashboard/timeline')
-    const chosen = { view: 'calendar', status: 'completed', date: '2027-01-04' } as const
+    expect(timelineHref({ view: 'timeline', status: 'all', date: null, allLate: false, week: null })).toBe(
+      '/dashboard/timeline',
+    )
+    const chosen = {
+      view: 'timeline',
+      status: 'completed',
+      date: '2027-01-04',
+      allLate: true,
+      week: '2027-01-04',
+    } as const
     expect(query(timelineHref(chosen).replace('/dashboard/timeline', ''))).toEqual(chosen)
+  })
+})
+
+describe('a busy week', () => {
+  const week = { start: '2026-11-23', items: ['a', 'b', 'c', 'd'] }
+
+  it('lists its first tasks and says how many there are in all', () => {
+    expect(limitWeek(week, null, 3)).toEqual({ items: ['a', 'b', 'c'], total: 4 })
+    expect(limitWeek(week, '2026-11-30', 3)).toEqual({ items: ['a', 'b', 'c'], total: 4 })
+  })
+
+  it('lists every task when the person asks for that week in full', () => {
+    expect(limitWeek(week, '2026-11-23', 3)).toEqual({ items: ['a', 'b', 'c', 'd'], total: 4 })
   })
 })

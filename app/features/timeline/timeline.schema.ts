@@ -22,7 +22,17 @@ export interface TimelineQuery {
   status: TimelineStatus
   /** The day chosen in the calendar view, 'YYYY-MM-DD', or none. */
   date: string | null
+  /** Every late task before this week, rather than the first EARLIER_SHOWN. */
+  allLate: boolean
+  /** The first day of a week to list in full, rather than its first WEEK_SHOWN tasks. */
+  week: string | null
 }
+
+/** Tasks listed in a week until the person asks for all of them: a busy week stays readable and the page light. */
+export const WEEK_SHOWN = 15
+
+/** Late tasks listed before the first week until the person asks for all of them. */
+export const EARLIER_SHOWN = 20
 
 function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
   return options.find((option) => option === value) ?? fallback
@@ -31,10 +41,13 @@ function oneOf<T extends string>(options: readonly T[], value: string | null, fa
 /** The view, filter and date in the URL; anything malformed falls back to the default, never to an error. */
 export function timelineQueryFromUrl(url: URL): TimelineQuery {
   const date = url.searchParams.get('date')
+  const week = url.searchParams.get('week')
   return {
     view: oneOf(TIMELINE_VIEWS, url.searchParams.get('view'), 'timeline'),
     status: oneOf(TIMELINE_STATUSES, url.searchParams.get('status'), 'all'),
     date: date && isIsoDate(date) ? date : null,
+    allLate: url.searchParams.get('late') === 'all',
+    week: week && isIsoDate(week) ? week : null,
   }
 }
 
@@ -44,6 +57,8 @@ export function timelineHref(query: TimelineQuery): string {
   if (query.view !== 'timeline') params.set('view', query.view)
   if (query.status !== 'all') params.set('status', query.status)
   if (query.date) params.set('date', query.date)
+  if (query.allLate) params.set('late', 'all')
+  if (query.week) params.set('week', query.week)
   const search = params.toString()
   return `/dashboard/timeline${search ? `?${search}` : ''}`
 }

@@ -83,28 +83,37 @@ export async function tasksDue(
   return asTimelineTasks(rows)
 }
 
-/** Tasks still to do whose date has already passed before `before` (the timeline shows them first). */
+/**
+ * Tasks still to do whose date passed before `before` (the timeline shows them first), the longest overdue
+ * first; at most `limit` of them, with how many there are in all.
+ */
 export async function unfinishedBefore(
   db: Database,
   access: FamilyAccess,
   before: string,
   status: TimelineStatus,
   today: string,
-): Promise<TimelineTask[]> {
-  if (status === 'completed') return []
-  const rows = await db
+  limit?: number,
+): Promise<{ tasks: TimelineTask[]; total: number }> {
+  if (status === 'completed') return { tasks: [], total: 0 }
+  const conditions = and(
+    eq(tasks.familyId, access.familyId),
+    sql`${tasks.status} <> 'completed'`,
+    sql`${tasks.dueDate} < ${before}`,
+    statusCondition(status, today),
+  )
+  const query = db
     .select(COLUMNS)
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.familyId, access.familyId),
-        sql`${tasks.status} <> 'completed'`,
-        sql`${tasks.dueDate} < ${before}`,
-        statusCondition(status, today),
-      ),
-    )
+    .where(conditions)
     .orderBy(sql`${tasks.dueDate} asc`, sql`${PRIORITY_RANK} desc`, tasks.sort)
-  return asTimelineTasks(rows)
+  const rows = await (limit === undefined ? query : query.limit(limit))
+  if (limit === undefined || rows.length < limit) return { tasks: asTimelineTasks(rows), total: rows.length }
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(conditions)
+  return { tasks: asTimelineTasks(rows), total: counted?.total ?? rows.length }
 }
 
 export async function countOutside(

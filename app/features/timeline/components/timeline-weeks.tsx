@@ -5,11 +5,15 @@ import { TimelineTaskItem } from './timeline-task-item'
 
 interface TimelineWeeksProps {
   /** Each week with its tasks and its span written out ('16–22 November 2026'). */
-  weeks: Array<Week & { items: TimelineTask[]; label: string }>
+  weeks: Array<Week & { items: TimelineTask[]; total: number; label: string }>
+  /** This page with the week starting on `start` listed in full. */
+  showWeekHref: (start: string) => string
   /** The last day shown, written out. */
   lastDayLabel: string
   /** Tasks still to do whose date passed before the first week shown. */
-  earlier: TimelineTask[]
+  earlier: { tasks: TimelineTask[]; total: number }
+  /** This page with every late task listed. */
+  showAllLateHref: string
   outside: OutsideCounts
   canEdit: boolean
 }
@@ -25,19 +29,39 @@ function plural(count: number, one: string, many: string) {
 }
 
 /** Eight weeks from the current one, each with the tasks due in it; what falls outside is counted below. */
-export function TimelineWeeks({ weeks, lastDayLabel, earlier, outside, canEdit }: TimelineWeeksProps) {
+export function TimelineWeeks({
+  weeks,
+  lastDayLabel,
+  earlier,
+  showAllLateHref,
+  showWeekHref,
+  outside,
+  canEdit,
+}: TimelineWeeksProps) {
   return (
     <div className="flex flex-col gap-4">
-      {earlier.length > 0 && (
+      {earlier.total > 0 && (
         <section aria-labelledby="week-earlier" className="rounded-xl border border-destructive/60 bg-card p-4">
           <h3 id="week-earlier" className="text-lg font-semibold">
             Before this week, still to do
           </h3>
           <ul className="divide-y divide-border">
-            {earlier.map((task) => (
+            {earlier.tasks.map((task) => (
               <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
             ))}
           </ul>
+          {earlier.total > earlier.tasks.length && (
+            <p className="pt-2">
+              {plural(earlier.total - earlier.tasks.length, 'more late task', 'more late tasks')}.{' '}
+              <Link
+                to={showAllLateHref}
+                preventScrollReset
+                className="text-primary underline underline-offset-4 hover:no-underline"
+              >
+                Show all {earlier.total}
+              </Link>
+            </p>
+          )}
         </section>
       )}
       <ol className="flex flex-col gap-4">
@@ -56,6 +80,18 @@ export function TimelineWeeks({ weeks, lastDayLabel, earlier, outside, canEdit }
                     <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
                   ))}
                 </ul>
+              )}
+              {week.total > week.items.length && (
+                <p className="pt-2">
+                  {plural(week.total - week.items.length, 'more task', 'more tasks')} due this week.{' '}
+                  <Link
+                    to={showWeekHref(week.start)}
+                    preventScrollReset
+                    className="text-primary underline underline-offset-4 hover:no-underline"
+                  >
+                    Show all {week.total}
+                  </Link>
+                </p>
               )}
             </section>
           </li>
