@@ -7,6 +7,7 @@ import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ReaderDates } from '~/lib/viewer'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
+import { TASK_ORDERS } from '~/features/tasks/index.server'
 import { tasks } from '../../../db/schema'
 import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
 import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
@@ -24,8 +25,6 @@ export function regionChoices(country: CountryCode): RegionChoice[] {
   }
   return [all, ...regions.map(({ code, name }) => ({ code, label: name })), { code: prefix, label: 'Federal/National' }]
 }
-
-const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
 function regionCondition(region: string, familyRegion: string): SQL | undefined {
   if (region === ALL_REGIONS) return undefined
@@ -71,7 +70,7 @@ export async function loadChecklist(
               regionCondition(filters.region, options.familyRegion),
             ),
           )
-          .orderBy(sql`${PRIORITY_RANK} desc`, sql`${tasks.dueDate} asc nulls last`, tasks.sort)
+          .orderBy(...TASK_ORDERS.priority)
 
   const byCategory = new Map<TaskCategory, PrintableTask[]>()
   for (const row of rows) {

@@ -6,6 +6,7 @@ export {
   listTasks,
   recentActivity,
   summariseTasks,
+  TASK_ORDERS,
   upcomingTasks,
   type ActivityEntry,
   type DatedTask,

@@ -33,7 +33,7 @@ export type TaskOrder = 'created' | 'due' | 'priority'
 const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
 /** Specification §7: created_at desc (task manager), due_date asc nulls last (timeline), priority desc. */
-const ORDERS: Record<TaskOrder, SQL[]> = {
+export const TASK_ORDERS: Record<TaskOrder, SQL[]> = {
   created: [desc(tasks.createdAt), sql`${tasks.sort} asc`],
   due: [sql`${tasks.dueDate} asc nulls last`, desc(PRIORITY_RANK), sql`${tasks.sort} asc`],
   priority: [desc(PRIORITY_RANK), sql`${tasks.dueDate} asc nulls last`, sql`${tasks.sort} asc`],
@@ -72,7 +72,7 @@ export async function listTasks(db: Database, access: FamilyAccess, options: Lis
     .select()
     .from(tasks)
     .where(and(...conditions))
-    .orderBy(...ORDERS[options.order ?? 'created'])
+    .orderBy(...TASK_ORDERS[options.order ?? 'created'])
   if (options.limit === undefined) return query
   return query.limit(options.limit).offset(options.offset ?? 0)
 }
@@ -134,7 +134,7 @@ export async function upcomingTasks(db: Database, access: FamilyAccess, limit: n
     .where(
       and(eq(tasks.familyId, access.familyId), sql`${tasks.dueDate} is not null`, sql`${tasks.status} <> 'completed'`),
     )
-    .orderBy(...ORDERS.due)
+    .orderBy(...TASK_ORDERS.due)
     .limit(limit)
 }
 
@@ -163,7 +163,7 @@ export async function listDatedTasks(
     })
     .from(tasks)
     .where(and(...conditions))
-    .orderBy(...ORDERS.due)
+    .orderBy(...TASK_ORDERS.due)
 }
 
 async function record(db: Database, access: FamilyAccess, type: ActivityType, target: string, detail?: string) {

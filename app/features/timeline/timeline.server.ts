@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
+import { TASK_ORDERS } from '~/features/tasks/index.server'
 import { tasks } from '../../../db/schema'
 import type { TimelineStatus } from './timeline.schema'
 import type { DayCount, OutsideCounts, TimelineSummary, TimelineTask } from './timeline-view'
@@ -19,8 +20,6 @@ const COLUMNS = {
   status: tasks.status,
   dueDate: tasks.dueDate,
 }
-
-const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
 function statusCondition(status: TimelineStatus, today: string): SQL | undefined {
   switch (status) {
@@ -79,7 +78,7 @@ export async function tasksDue(
     .select(COLUMNS)
     .from(tasks)
     .where(and(...conditions))
-    .orderBy(sql`${tasks.dueDate} asc`, sql`${PRIORITY_RANK} desc`, tasks.sort)
+    .orderBy(...TASK_ORDERS.due)
   return asTimelineTasks(rows)
 }
 
@@ -106,7 +105,7 @@ export async function unfinishedBefore(
     .select(COLUMNS)
     .from(tasks)
     .where(conditions)
-    .orderBy(sql`${tasks.dueDate} asc`, sql`${PRIORITY_RANK} desc`, tasks.sort)
+    .orderBy(...TASK_ORDERS.due)
   const rows = await (limit === undefined ? query : query.limit(limit))
   if (limit === undefined || rows.length < limit) return { tasks: asTimelineTasks(rows), total: rows.length }
   const [counted] = await db
