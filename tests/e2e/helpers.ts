@@ -19,6 +19,7 @@ export const COLOR_SCHEMES = ['light', 'dark'] as const
 
 /** WCAG 2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page) {
+  await waitForToastsToSettle(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
@@ -30,6 +31,25 @@ export async function expectNoAxeViolations(page: Page) {
         .join('\n    ')}`,
   )
   expect(summary, 'axe violations').toEqual([])
+}
+
+/**
+ * A toast caught while it fades in or out is drawn half transparent, and axe measures that as low contrast. Only
+ * the toasts' own finite transitions are awaited: waiting for every animation on the page never ends on pages with
+ * a looping one.
+ */
+async function waitForToastsToSettle(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).every(
+      (toast) =>
+        toast.dataset.mounted === 'true' &&
+        toast
+          .getAnimations({ subtree: true })
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+    ),
+  )
 }
 
 /**
