@@ -1,5 +1,5 @@
 import type { Office, RegionProfile } from '../../schema'
-import { REVIEWED, SRC } from './sources'
+import { REVIEWED, REVIEWED_2026_11_22, SRC } from './sources'
 
 /**
  * The eight states and territories. Each fact carries the page it was checked against; the review file
@@ -278,9 +278,11 @@ const sa: RegionProfile = {
     name: 'Births, Deaths and Marriages SA (Consumer and Business Services)',
     description:
       'Registers every death in South Australia and issues death certificates. There is no fee to register a death.',
+    phone: '131 882',
+    phoneNote: 'Consumer and Business Services, which runs the Registry; from outside Australia +61 8 8204 8532',
     website: SRC.saRegisterDeath,
-    source: SRC.saRegisterDeath,
-    reviewed,
+    source: SRC.saBdmContact,
+    reviewed: REVIEWED_2026_11_22,
   },
   registrationDeadline: {
     amount: 7,

@@ -6,6 +6,9 @@
 /** The day these facts were checked against their sources. */
 export const REVIEWED = '2026-11-21'
 
+/** The day of the follow-up search for registry phone numbers (see the review file, "Search of 2026-11-22"). */
+export const REVIEWED_2026_11_22 = '2026-11-22'
+
 export const SRC = {
   // New South Wales
   nswRegisterDeath: 'https://www.service.nsw.gov.au/transaction/register-death',
@@ -43,6 +46,8 @@ export const SRC = {
 
   // South Australia
   saRegisterDeath: 'https://www.cbs.sa.gov.au/births-deaths-marriages/register-a-death',
+  /** CBS's Births, Deaths and Marriages page with the Registry's contact box (phone 131 882); read over http. */
+  saBdmContact: 'https://www.cbs.sa.gov.au/births-deaths-marriages/births/',
   saSupremeCourtRegistry:
     'https://www.courts.sa.gov.au/going-to-court/court-locations/supreme-court/registry-and-support-sc/',
   saLawHandbookBanks: 'https://lawhandbook.sa.gov.au/ch36s02s07s01.php',

@@ -2,6 +2,8 @@ import type { Deadline, Note, Office, RegionProfile } from '../../schema'
 
 /** The date every fact in the US module was checked against its source. */
 export const REVIEWED = '2026-11-21'
+/** Facts added in the follow-up search of 2026-11-22 carry this date instead (see docs/content/usa-review.md). */
+export const REVIEWED_2026_11_22 = '2026-11-22'
 
 /** CDC's directory of every state's vital records office (linked from the official Florida page). */
 export const CDC_WHERE_TO_WRITE = 'https://www.cdc.gov/nchs/w2w.htm'
@@ -12,13 +14,16 @@ export const FUNERAL_DIRECTOR = 'the funeral director (or whoever is in charge o
 
 type Sourced = { source: string; official?: boolean }
 
+/** A fact as written in the state files: `reviewed` defaults to REVIEWED unless the fact was checked later. */
+type Dated<T> = Omit<T, 'reviewed'> & { reviewed?: string }
+
 export interface StateInput {
   /** USPS abbreviation, lower case: 'al', 'dc'. */
   abbr: string
   name: string
   /** The state office, where one was verified; otherwise a generic entry pointing to CDC's directory. */
-  registry?: Omit<Office, 'reviewed'>
-  registrationDeadline?: Omit<Deadline, 'reviewed'>
+  registry?: Dated<Office>
+  registrationDeadline?: Dated<Deadline>
   registeredBy?: string
   court: Omit<Office, 'reviewed'>
   smallEstate: Sourced & { amount: number | null; text: string }
@@ -51,7 +56,10 @@ function genericRegistry(name: string): Office {
   }
 }
 
-const withDate = <T extends object>(item: T): T & { reviewed: string } => ({ ...item, reviewed: REVIEWED })
+const withDate = <T extends object>(item: T & { reviewed?: string }): T & { reviewed: string } => ({
+  ...item,
+  reviewed: item.reviewed ?? REVIEWED,
+})
 
 /** Builds a RegionProfile from the compact per-state data, adding review dates and defaults. */
 export function state(input: StateInput): RegionProfile {

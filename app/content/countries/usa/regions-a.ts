@@ -1,5 +1,5 @@
 import type { RegionProfile } from '../../schema'
-import { CDC_WHERE_TO_WRITE, SRC, state } from './common'
+import { CDC_WHERE_TO_WRITE, REVIEWED_2026_11_22, SRC, state } from './common'
 
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
@@ -193,6 +193,25 @@ export const regionsA: RegionProfile[] = [
   state({
     abbr: 'co',
     name: 'Colorado',
+    registrationDeadline: {
+      amount: 72,
+      unit: 'hours',
+      from: 'death',
+      text: 'The funeral director files the death certificate with the state registrar within 72 hours of taking custody of the body, and before burial or cremation',
+      source:
+        'https://casetext.com/statute/colorado-revised-statutes/title-25-public-health-and-environment/vital-statistics/article-2-vital-statistics/section-25-2-110-effective-until-712025-certificates-of-death-definition',
+      official: false,
+      reviewed: REVIEWED_2026_11_22,
+    },
+    registry: {
+      name: 'Colorado Department of Public Health and Environment – Vital Records Section',
+      description:
+        "Issues certified copies of Colorado death certificates; every request must include a copy of the requester's photo ID. Many county vital records offices also issue copies of death records. CDC's directory lists the current fees and phone number.",
+      address: '4300 Cherry Creek Drive South, Denver, CO 80246-1530',
+      website: CDC_WHERE_TO_WRITE,
+      source: SRC.ssaPoms('0200308014'),
+      reviewed: REVIEWED_2026_11_22,
+    },
     court: {
       name: 'District Court in the county where the person lived (in Denver, the Denver Probate Court)',
       description: `Colorado's district courts handle probate; Denver has its own probate court. ${ASK_CLERK}`,

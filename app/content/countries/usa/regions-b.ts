@@ -1,5 +1,5 @@
 import type { RegionProfile } from '../../schema'
-import { SRC, state } from './common'
+import { CDC_WHERE_TO_WRITE, REVIEWED_2026_11_22, SRC, state } from './common'
 
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
@@ -158,6 +158,17 @@ export const regionsB: RegionProfile[] = [
   state({
     abbr: 'ma',
     name: 'Massachusetts',
+    registry: {
+      name: 'Massachusetts Registry of Vital Records and Statistics (Department of Public Health)',
+      description:
+        'Keeps a central index and copies of every death record in Massachusetts. Certified copies can be ordered from the Registry in person, by mail or by phone, or from the clerk of the city or town where the death happened.',
+      phone: '617-740-2600',
+      phoneNote: 'Registry of Vital Records and Statistics: opening hours and fees',
+      address: '150 Mt. Vernon Street, 1st Floor, Dorchester, MA 02125-3105',
+      website: CDC_WHERE_TO_WRITE,
+      source: 'https://www.doverma.org/town-government/town-offices/town-clerk/public-records-requests/',
+      reviewed: REVIEWED_2026_11_22,
+    },
     court: {
       name: 'Probate and Family Court in the county where the person lived',
       description: `Massachusetts Probate and Family Courts handle estates. ${ASK_CLERK}`,
