@@ -163,7 +163,7 @@ export const regionsB: RegionProfile[] = [
       description:
         'Keeps a central index and copies of every death record in Massachusetts. Certified copies can be ordered from the Registry in person, by mail or by phone, or from the clerk of the city or town where the death happened.',
       phone: '617-740-2600',
-      phoneNote: 'Registry of Vital Records and Statistics: opening hours and fees',
+      phoneNote: 'Call to ask about opening hours and fees',
       address: '150 Mt. Vernon Street, 1st Floor, Dorchester, MA 02125-3105',
       website: CDC_WHERE_TO_WRITE,
       source: 'https://www.doverma.org/town-government/town-offices/town-clerk/public-records-requests/',
