@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite'
 import type { AppServices } from '~/load-context'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/lib/auth.server'
 import type { DatabaseHandle } from '~/lib/db.server'
+import { drainWaitersMiddleware } from './drain-waiters'
 import { securityHeadersMiddleware } from './security-headers'
 import './locals'
 import { trackRequest } from './request-log'
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): express.Express {
   })
   app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
   app.use(compression())
+  app.use(drainWaitersMiddleware())
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
