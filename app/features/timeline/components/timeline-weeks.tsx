@@ -28,6 +28,19 @@ function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`
 }
 
+/** Under a shortened list: how many more there are, and a link to this page with the list in full. */
+function ShowAll({ shown, total, more, href }: { shown: number; total: number; more: [string, string]; href: string }) {
+  if (total <= shown) return null
+  return (
+    <p className="pt-2">
+      {plural(total - shown, ...more)}{' '}
+      <Link to={href} preventScrollReset className="text-primary underline underline-offset-4 hover:no-underline">
+        Show all {total}
+      </Link>
+    </p>
+  )
+}
+
 /** Eight weeks from the current one, each with the tasks due in it; what falls outside is counted below. */
 export function TimelineWeeks({
   weeks,
@@ -50,18 +63,12 @@ export function TimelineWeeks({
               <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
             ))}
           </ul>
-          {earlier.total > earlier.tasks.length && (
-            <p className="pt-2">
-              {plural(earlier.total - earlier.tasks.length, 'more late task', 'more late tasks')}.{' '}
-              <Link
-                to={showAllLateHref}
-                preventScrollReset
-                className="text-primary underline underline-offset-4 hover:no-underline"
-              >
-                Show all {earlier.total}
-              </Link>
-            </p>
-          )}
+          <ShowAll
+            shown={earlier.tasks.length}
+            total={earlier.total}
+            more={['more late task.', 'more late tasks.']}
+            href={showAllLateHref}
+          />
         </section>
       )}
       <ol className="flex flex-col gap-4">
@@ -81,18 +88,12 @@ export function TimelineWeeks({
                   ))}
                 </ul>
               )}
-              {week.total > week.items.length && (
-                <p className="pt-2">
-                  {plural(week.total - week.items.length, 'more task', 'more tasks')} due this week.{' '}
-                  <Link
-                    to={showWeekHref(week.start)}
-                    preventScrollReset
-                    className="text-primary underline underline-offset-4 hover:no-underline"
-                  >
-                    Show all {week.total}
-                  </Link>
-                </p>
-              )}
+              <ShowAll
+                shown={week.items.length}
+                total={week.total}
+                more={['more task due this week.', 'more tasks due this week.']}
+                href={showWeekHref(week.start)}
+              />
             </section>
           </li>
         ))}
