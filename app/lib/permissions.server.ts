@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
-import { familyMembers, profiles } from '../../db/schema'
+import { familyMembers, profiles } from '~db/schema'
 import type { Database } from './db.server'
 import type { FamilyRole } from './domain'
 import { can, type FamilyAction } from './permissions'

@@ -4,7 +4,7 @@ import { getViewer, requestPasswordReset, resetPassword, signIn, signUp } from '
 import { MESSAGES } from '~/features/accounts/messages'
 import { queryRows, type DatabaseHandle } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
-import { users, verifications } from '../../db/schema'
+import { users, verifications } from '~db/schema'
 import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
 

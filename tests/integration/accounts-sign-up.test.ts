@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getViewer, MESSAGES, signIn, signUp } from '~/features/accounts/accounts.server'
 import type { DatabaseHandle } from '~/lib/db.server'
-import { profiles, users } from '../../db/schema'
+import { profiles, users } from '~db/schema'
 import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
 

@@ -4,7 +4,7 @@ import { completeOnboarding, saveStep } from '~/features/onboarding/onboarding.s
 import { buildPlan } from '~/features/tasks/index.server'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { findActiveFamily, requireFamilyAccess } from '~/lib/permissions.server'
-import { families, familyMembers, profiles, tasks } from '../../db/schema'
+import { families, familyMembers, profiles, tasks } from '~db/schema'
 import { createUser } from '../factories/users'
 import { createTestAuth } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'

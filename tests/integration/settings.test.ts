@@ -9,7 +9,7 @@ import {
   saveDetails,
 } from '~/features/settings/settings.server'
 import type { DatabaseHandle } from '~/lib/db.server'
-import { familyMembers, outboxMessages, profiles, tasks, users } from '../../db/schema'
+import { familyMembers, outboxMessages, profiles, tasks, users } from '~db/schema'
 import { createUser } from '../factories/users'
 import { browserHeaders, createTestAuth } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'

@@ -16,7 +16,7 @@ import {
 import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
-import { familyMembers, tasks } from '../../db/schema'
+import { familyMembers, tasks } from '~db/schema'
 import { createUser } from '../factories/users'
 import { createTestAuth } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'

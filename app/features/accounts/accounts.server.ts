@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
-import { profiles } from '../../../db/schema'
+import { profiles } from '~db/schema'
 import { RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { Viewer } from '~/lib/viewer'

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import { can } from '~/lib/permissions'
 import { findMembership, type FamilyAccess } from '~/lib/permissions.server'
-import { calendarFeeds } from '../../../db/schema'
+import { calendarFeeds } from '~db/schema'
 
 /**
  * Private calendar subscriptions (decision 011). A feed belongs to one person in one family; its link carries

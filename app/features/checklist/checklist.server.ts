@@ -8,7 +8,7 @@ import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ReaderDates } from '~/lib/viewer'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import { TASK_ORDERS } from '~/features/tasks/index.server'
-import { tasks } from '../../../db/schema'
+import { tasks } from '~db/schema'
 import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
 import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
 

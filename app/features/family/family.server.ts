@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { CountryCode } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { families, familyMembers, profiles } from '../../../db/schema'
+import { families, familyMembers, profiles } from '~db/schema'
 
 export interface FamilyDetails {
   deceasedName: string | null

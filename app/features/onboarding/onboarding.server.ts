@@ -9,7 +9,7 @@ import { parseForm } from '~/lib/forms'
 import { findMembership } from '~/lib/permissions.server'
 import { createFamily, getFamily, updateFamilyDetails } from '~/features/family/index.server'
 import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
-import { families, profiles } from '../../../db/schema'
+import { families, profiles } from '~db/schema'
 import {
   CountrySchema,
   LIST_FIELDS,

@@ -9,7 +9,7 @@ import { findActiveFamily, requireFamilyAccess } from '~/lib/permissions.server'
 import { getFamily, updateFamilyDetails } from '~/features/family/index.server'
 import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
 import { regionProblem } from '~/features/onboarding/index.server'
-import { families, profiles, users } from '../../../db/schema'
+import { families, profiles, users } from '~db/schema'
 import type { DetailsInput } from './settings.schema'
 
 export interface SettingsView {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
-import { activities, tasks } from '../../../db/schema'
+import { activities, tasks } from '~db/schema'
 import { computeDueDate } from './due-dates.server'
 import type { PlannedTask } from './plan.server'
 

@@ -4,7 +4,7 @@ import type { Database } from '~/lib/db.server'
 import type { ActivityType, TaskStatus } from '~/lib/domain'
 import { can, type FamilyAction } from '~/lib/permissions'
 import { FamilyAccessError, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, profiles, tasks } from '../../../db/schema'
+import { activities, profiles, tasks } from '~db/schema'
 import type { TaskFields, TaskFilters } from './tasks.schema'
 
 /**
