@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getViewer, requestPasswordReset, resetPassword, signIn, signUp } from '~/features/accounts/accounts.server'
+import {
+  getSignedInUser,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
 import { queryRows, type DatabaseHandle } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
@@ -142,7 +148,7 @@ describe('password reset', () => {
       status: 400,
       message: MESSAGES.invalidLink,
     })
-    expect((await getViewer(auth, handle.db, browserHeaders(undefined, oldCookie))).viewer).toBeNull()
+    expect((await getSignedInUser(auth, handle.db, browserHeaders(undefined, oldCookie))).user).toBeNull()
     expect(await signIn(auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary' })).toMatchObject({
       ok: false,
     })

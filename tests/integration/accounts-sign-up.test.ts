@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getViewer, MESSAGES, signIn, signUp } from '~/features/accounts/accounts.server'
+import { getSignedInUser, MESSAGES, signIn, signUp } from '~/features/accounts/accounts.server'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { profiles, users } from '~db/schema'
 import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
@@ -35,14 +35,14 @@ describe('sign-up', () => {
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
 
-    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookiesFrom(result.headers)))
-    expect(viewer).toMatchObject({ username: 'Ann', hasPremiumAccess: false, email: 'ann@example.com' })
+    const { user } = await getSignedInUser(auth, handle.db, browserHeaders(undefined, cookiesFrom(result.headers)))
+    expect(user).toMatchObject({ username: 'Ann', hasPremiumAccess: false, email: 'ann@example.com' })
     const [profile] = await handle.db
       .select()
       .from(profiles)
-      .where(eq(profiles.userId, viewer?.id ?? ''))
+      .where(eq(profiles.userId, user?.id ?? ''))
     expect(profile).toMatchObject({ username: 'Ann', hasPremiumAccess: false })
-    const { rows } = (await handle.db.execute(sql`select password from accounts where user_id = ${viewer?.id}`)) as {
+    const { rows } = (await handle.db.execute(sql`select password from accounts where user_id = ${user?.id}`)) as {
       rows: Array<{ password: string }>
     }
     expect(rows[0]?.password).toMatch(/^\$argon2id\$/)
@@ -82,9 +82,9 @@ describe('sign-up', () => {
     })
     if (!result.ok) throw new Error(result.message)
     const cookie = cookiesFrom(result.headers)
-    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookie))
-    await handle.db.delete(profiles).where(eq(profiles.userId, viewer?.id ?? ''))
-    expect((await getViewer(auth, handle.db, browserHeaders(undefined, cookie))).viewer).toMatchObject({
+    const { user } = await getSignedInUser(auth, handle.db, browserHeaders(undefined, cookie))
+    await handle.db.delete(profiles).where(eq(profiles.userId, user?.id ?? ''))
+    expect((await getSignedInUser(auth, handle.db, browserHeaders(undefined, cookie))).user).toMatchObject({
       username: 'Bo',
       hasPremiumAccess: false,
     })
@@ -94,11 +94,13 @@ describe('sign-up', () => {
     const result = await signIn(auth, browserHeaders(), { email: 'ann@example.com', password: 'rosemary' })
     if (!result.ok) throw new Error(result.message)
     const cookie = cookiesFrom(result.headers)
-    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookie))
+    const { user } = await getSignedInUser(auth, handle.db, browserHeaders(undefined, cookie))
     await handle.db
       .update(profiles)
       .set({ hasPremiumAccess: true })
-      .where(eq(profiles.userId, viewer?.id ?? ''))
-    expect((await getViewer(auth, handle.db, browserHeaders(undefined, cookie))).viewer?.hasPremiumAccess).toBe(true)
+      .where(eq(profiles.userId, user?.id ?? ''))
+    expect((await getSignedInUser(auth, handle.db, browserHeaders(undefined, cookie))).user?.hasPremiumAccess).toBe(
+      true,
+    )
   })
 })

@@ -5,7 +5,7 @@ import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~/content/
 import { formatDay } from '~/lib/calendar'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import type { ReaderDates } from '~/lib/viewer'
+import type { ReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import { TASK_ORDERS } from '~/features/tasks/index.server'
 import { tasks } from '~db/schema'

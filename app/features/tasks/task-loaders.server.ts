@@ -6,7 +6,7 @@ import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
 import { can } from '~/lib/permissions'
 import { findActiveFamily, requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
-import { requireViewer } from '~/features/accounts/index.server'
+import { requireSignedInUser } from '~/features/accounts/index.server'
 import { getFamily, type Family } from '~/features/family/index.server'
 import { listTasks, type ListOptions, type Task } from './task-service.server'
 import type { TaskView } from './task-view'
@@ -55,10 +55,10 @@ export async function loadFamily({
   context: AfterwordLoadContext
 }): Promise<FamilyContext> {
   const services = servicesFrom(context)
-  const viewer = await requireViewer(request, services)
-  const active = await findActiveFamily(services.db, viewer.id)
+  const user = await requireSignedInUser(request, services)
+  const active = await findActiveFamily(services.db, user.id)
   if (!active) throw redirect('/onboarding')
-  const access = await requireFamilyAccess(services.db, viewer.id, active.familyId, 'view')
+  const access = await requireFamilyAccess(services.db, user.id, active.familyId, 'view')
   const family = await getFamily(services.db, access)
   return {
     access,
