@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { completeOnboarding, saveStep } from '~/features/onboarding/onboarding.server'
-import { buildPlan } from '~/features/tasks/index.server'
-import { findActiveFamily, requireFamilyAccess } from '~/features/family/index.server'
+import { buildPlan, recomputeDueDates, syncPlan } from '~/features/tasks/index.server'
+import { findActiveFamily, requireFamilyAccess, updateFamilyDetails } from '~/features/family/index.server'
 import { families, familyMembers, profiles, tasks } from '~db/schema'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -247,5 +247,24 @@ describe('family scoping', () => {
     await expect(requireFamilyAccess(fixture.db, member.id, result.familyId, 'manage-family')).rejects.toMatchObject({
       status: 403,
     })
+  })
+
+  it('lets only the access of someone who manages the family change its details, plan or due dates', async () => {
+    const ann = await fixture.personWithFamily('Ann', ENGLAND)
+    const max = await fixture.memberOf(ann.familyId, 'Member', 'Max')
+    const member = await requireFamilyAccess(fixture.db, max.id, ann.familyId, 'edit-tasks')
+    const plan = buildPlan({ regionCode: 'uk-england', dateOfDeath: ENGLAND.dateOfDeath, priorities: [] })
+    const moved = {
+      country: 'UK' as const,
+      region: 'uk-england',
+      deceasedName: 'Someone else',
+      dateOfDeath: '2026-10-01',
+    }
+    await expect(updateFamilyDetails(fixture.db, member, moved)).rejects.toMatchObject({ status: 403 })
+    await expect(syncPlan(fixture.db, member, plan)).rejects.toMatchObject({ status: 403 })
+    await expect(recomputeDueDates(fixture.db, member, '2026-10-01')).rejects.toMatchObject({ status: 403 })
+    const [family] = await fixture.db.select().from(families).where(eq(families.id, ann.familyId))
+    expect(family).toMatchObject({ deceasedName: 'Margaret Hill', dateOfDeath: ENGLAND.dateOfDeath })
+    await expect(recomputeDueDates(fixture.db, ann.access, ENGLAND.dateOfDeath)).resolves.toBe(0)
   })
 })
