@@ -3,7 +3,7 @@
  * DATA_DIR) and exits. The server also migrates at start; this is for deploy pipelines.
  */
 import { openDatabase } from '~/lib/db.server'
-import { EnvError, parseEnv } from '../app/lib/env.server'
+import { EnvError, parseEnv } from '~/lib/env.server'
 
 try {
   const env = parseEnv(process.env)
