@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 // Compiles the Node entry (server/start.ts, which loads server/main.ts) on its own. The React Router server build stays the standard one
 // (build/server/index.js) so prerendering keeps working; main.ts loads it at run time.
 export default defineConfig({
   publicDir: false,
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { tsconfigPaths: true },
   // The built server defaults to production; `tsx server/main.ts` (development) leaves this undefined.
   define: { __AFTERWORD_BUILT_SERVER__: 'true' },
   build: {

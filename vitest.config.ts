@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) }
 const integration = ['tests/integration/**/*.test.ts']
 const postgresUrl = process.env.TEST_DATABASE_URL
 // Creating and migrating a database per file takes a few seconds on a busy 2-core machine (PGlite starts a
@@ -16,23 +14,23 @@ if (!postgresUrl) {
 }
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     projects: [
       {
-        resolve: { alias },
+        resolve: { tsconfigPaths: true },
         test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'] },
       },
       {
-        resolve: { alias },
+        resolve: { tsconfigPaths: true },
         // An empty TEST_DATABASE_URL makes this project use PGlite even when the shell sets the variable.
         test: { name: 'integration:pglite', include: integration, env: { TEST_DATABASE_URL: '' }, ...databaseTimeouts },
       },
       ...(postgresUrl
         ? [
             {
-              resolve: { alias },
+              resolve: { tsconfigPaths: true },
               test: {
                 name: 'integration:postgres',
                 include: integration,

@@ -3,8 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
-import { getViewer } from './features/accounts/accounts.server'
-import type { Viewer } from './lib/viewer'
+import { getSignedInUser } from './features/accounts/accounts.server'
+import type { SignedInUser } from './lib/signed-in-user'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
@@ -24,19 +24,19 @@ export const meta: Route.MetaFunction = () => [
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /**
- * The signed-in person for every page (useViewer). Prerendered pages have no request, so no one; a refreshed
+ * The signed-in person for every page (useSignedInUser). Prerendered pages have no request, so no one; a refreshed
  * session cookie from Better Auth is passed on (React Router adds loader Set-Cookie headers to the response).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.services) return { viewer: null, dates: undefined }
+  if (!context.services) return { user: null, dates: undefined }
   const { auth, db } = context.services
-  const { viewer, headers } = await getViewer(auth, db, request.headers)
+  const { user, headers } = await getSignedInUser(auth, db, request.headers)
   const cookies = new Headers()
   for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
-  const publicViewer: Viewer | null = viewer
-    ? { id: viewer.id, username: viewer.username, hasPremiumAccess: viewer.hasPremiumAccess, country: viewer.country }
+  const publicUser: SignedInUser | null = user
+    ? { id: user.id, username: user.username, hasPremiumAccess: user.hasPremiumAccess, country: user.country }
     : null
-  return data({ viewer: publicViewer, dates: readerDates(request, viewer?.country ?? null) }, { headers: cookies })
+  return data({ user: publicUser, dates: readerDates(request, user?.country ?? null) }, { headers: cookies })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@
  * npm run db:migrate: applies db/migrations to the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR) and exits. The server also migrates at start; this is for deploy pipelines.
  */
-import { openDatabase } from '../app/lib/db.server'
-import { EnvError, parseEnv } from '../app/lib/env.server'
+import { openDatabase } from '~/lib/db.server'
+import { EnvError, parseEnv } from '~/lib/env.server'
 
 try {
   const env = parseEnv(process.env)

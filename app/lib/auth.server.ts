@@ -2,7 +2,7 @@ import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-aut
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import type { Logger } from 'pino'
-import { accounts, profiles, sessions, users, verifications } from '../../db/schema'
+import { accounts, profiles, sessions, users, verifications } from '~db/schema'
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails'
 import type { Database } from './db.server'
 import type { Mailer } from './mail.server'

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import * as schema from '../../db/schema'
+import * as schema from '~db/schema'
 
 /** The one database type services accept: the same for PGlite and the PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
-import { outboxMessages } from '../../db/schema'
+import { outboxMessages } from '~db/schema'
 import type { Database } from './db.server'
 
 export interface MailMessage {

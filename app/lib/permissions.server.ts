@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
-import { familyMembers, profiles } from '../../db/schema'
-import type { Database } from './db.server'
 import type { FamilyRole } from './domain'
 import { can, type FamilyAction } from './permissions'
 
 /**
- * The one gate to a family's data. Every service that reads or changes a family's tasks or documents asks it
- * first, with the signed-in user's id, and scopes its queries by the family id it returns.
+ * A person's granted access to one family: what the family feature's `requireActiveFamily` (and its lower-level
+ * look-ups) return, and what every service that reads or changes the family takes. Services scope their
+ * queries by `familyId` and call `assertCan` before any change; none takes a bare family id.
  */
-
 export interface FamilyAccess {
   familyId: string
   userId: string
@@ -26,45 +23,14 @@ export class FamilyAccessError extends Error {
   }
 }
 
-export async function findMembership(db: Database, userId: string, familyId: string): Promise<FamilyAccess | null> {
-  const [row] = await db
-    .select({ role: familyMembers.role })
-    .from(familyMembers)
-    .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId)))
-    .limit(1)
-  return row ? { familyId, userId, role: row.role as FamilyRole } : null
-}
-
 /**
- * The user's access to the family for this action. A family they do not belong to is 'not found', never
- * 'forbidden', so that nobody can learn which family ids exist.
+ * The one guard: throws a 403 FamilyAccessError unless the role's row in the permission table (`can`) allows
+ * the action. Every role decision that refuses goes through here; pages that only hide controls call `can`.
  */
-export async function requireFamilyAccess(
-  db: Database,
-  userId: string,
-  familyId: string,
-  action: FamilyAction,
-): Promise<FamilyAccess> {
-  const access = await findMembership(db, userId, familyId)
-  if (!access) throw new FamilyAccessError(404, 'This family space was not found.')
+export function assertCan(access: FamilyAccess, action: FamilyAction): void {
   if (!can(access.role, action)) {
     throw new FamilyAccessError(403, `As a ${access.role} of this family you cannot do that.`)
   }
-  return access
-}
-
-/** The family the user's dashboard shows, with their role in it; null before onboarding. */
-export async function findActiveFamily(db: Database, userId: string): Promise<FamilyAccess | null> {
-  const [row] = await db
-    .select({ familyId: familyMembers.familyId, role: familyMembers.role })
-    .from(profiles)
-    .innerJoin(
-      familyMembers,
-      and(eq(familyMembers.familyId, profiles.activeFamilyId), eq(familyMembers.userId, profiles.userId)),
-    )
-    .where(eq(profiles.userId, userId))
-    .limit(1)
-  return row ? { familyId: row.familyId, userId, role: row.role as FamilyRole } : null
 }
 
 /** For loaders and actions: the access error as an HTTP response with a calm message. */

@@ -1,6 +1,6 @@
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS, TIME_ZONE_COOKIE, isTimeZone, todayIn } from './calendar'
-import type { ReaderDates } from './viewer'
+import type { ReaderDates } from './reader-dates'
 
 /** The reader's time zone from the cookie, if it names a zone this runtime knows. */
 export function timeZoneFromCookie(cookieHeader: string | null): string | null {

@@ -10,7 +10,7 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
-import { getViewer, signIn, signUp } from '~/features/accounts/accounts.server'
+import { getSignedInUser, signIn, signUp } from '~/features/accounts/accounts.server'
 import { parseForm, SignInSchema, SignUpSchema } from '~/features/accounts/auth.schema'
 import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/accounts/components/auth-panel'
 import { MailNotice } from '~/features/accounts/components/mail-notice'
@@ -41,9 +41,9 @@ function destinationFrom(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, db, mailer, settings } = servicesFrom(context)
   const url = new URL(request.url)
-  const { viewer } = await getViewer(auth, db, request.headers)
+  const { user } = await getSignedInUser(auth, db, request.headers)
   // Specification §2: someone already signed in goes where they were heading.
-  if (viewer) throw redirect(destinationFrom(url))
+  if (user) throw redirect(destinationFrom(url))
   return { mailNotConfigured: mailer.mode === 'outbox', outboxPage: settings.outboxPageEnabled }
 }
 

@@ -8,7 +8,7 @@ import { TaskDetails } from '~/features/tasks/components/task-details'
 import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
 import { taskAction } from '~/features/tasks/task-actions.server'
 import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
-import { completionPercent } from '~/features/tasks/task-view'
+import { percentCompletedOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard.generic-tasks'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Everyday tasks — Afterword' }]
@@ -24,7 +24,7 @@ export const action = taskAction
 export default function GenericTasksPage() {
   const { tasks, canEdit } = useLoaderData<typeof loader>()
   const completed = tasks.filter((task) => task.status === 'completed').length
-  const percent = completionPercent(tasks)
+  const percent = percentCompletedOf(tasks)
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />

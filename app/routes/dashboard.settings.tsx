@@ -9,9 +9,9 @@ import { regionOptions, findRegion } from '~/content/countries.server'
 import { servicesFrom } from '~/load-context'
 import { formValues, parseForm } from '~/lib/forms'
 import { FamilyAccessError } from '~/lib/permissions.server'
-import { forgetViewer } from '~/features/accounts/accounts.server'
+import { forgetSignedInUser } from '~/features/accounts/accounts.server'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
-import { requireViewer } from '~/features/accounts/session.server'
+import { requireSignedInUser } from '~/features/accounts/session.server'
 import {
   CALENDAR_CONFIRM_PARAM,
   CalendarSubscription,
@@ -45,18 +45,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
-  const viewer = await requireViewer(request, services)
+  const user = await requireSignedInUser(request, services)
   const [settings, calendar] = await Promise.all([
-    loadSettings(services.db, viewer.id),
-    loadCalendarSettings(services.db, viewer.id),
+    loadSettings(services.db, user.id),
+    loadCalendarSettings(services.db, user.id),
   ])
   return {
     settings,
     calendar,
     regionName: settings.region ? (findRegion(settings.region)?.region.name ?? settings.region) : null,
-    email: viewer.email,
-    emailVerified: viewer.emailVerified,
-    hasPremiumAccess: viewer.hasPremiumAccess,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    hasPremiumAccess: user.hasPremiumAccess,
     regions: regionOptions(),
   }
 }
@@ -77,14 +77,14 @@ export async function action(args: Route.ActionArgs) {
     return await saveSettings(args)
   } finally {
     // Whatever the action changed (the username), the page's loaders that follow look the person up again.
-    forgetViewer(args.request.headers)
+    forgetSignedInUser(args.request.headers)
   }
 }
 
 async function saveSettings({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
-  const viewer = await requireViewer(request, services)
+  const user = await requireSignedInUser(request, services)
   const form = await request.formData()
   const intent = SETTINGS_INTENTS.find((candidate) => candidate === form.get('intent')) ?? 'details'
   const values = formValues(form) as Record<string, string>
@@ -95,7 +95,7 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
     case 'details': {
       const parsed = parseForm(DetailsSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
-      const result = await saveDetails(services.db, viewer.id, parsed.data)
+      const result = await saveDetails(services.db, user.id, parsed.data)
       if (!result.ok) return refused(intent, result.fieldErrors, values)
       const parts = ['Your details are saved.']
       if (result.dueDatesChanged > 0)
@@ -104,7 +104,7 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
       return { intent, ok: true, title: 'Settings saved', message: parts.join(' ') } satisfies SettingsActionData
     }
     case 'regenerate-plan': {
-      const changes = await regeneratePlan(services.db, viewer.id).catch((error: unknown) => {
+      const changes = await regeneratePlan(services.db, user.id).catch((error: unknown) => {
         if (error instanceof FamilyAccessError) return error
         throw error
       })
@@ -132,7 +132,7 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
     case 'calendar-regenerate':
     case 'calendar-revoke':
     case 'calendar-completed':
-      return saveCalendarSettings(services.db, viewer.id, intent, form, services.settings.publicUrl)
+      return saveCalendarSettings(services.db, user.id, intent, form, services.settings.publicUrl)
     case 'change-password': {
       const parsed = parseForm(ChangePasswordSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors)

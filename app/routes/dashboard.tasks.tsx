@@ -11,7 +11,8 @@ import { TaskFormDialog } from '~/features/tasks/components/task-form-dialog'
 import { useTaskFeedback, type TaskToastWording } from '~/features/tasks/components/use-task-feedback'
 import { taskAction } from '~/features/tasks/task-actions.server'
 import { countTasks, findTask, listTasks, summariseTasks } from '~/features/tasks/task-service.server'
-import { loadFamily, toTaskView } from '~/features/tasks/task-loaders.server'
+import { requireActiveFamily } from '~/features/family/index.server'
+import { toTaskView } from '~/features/tasks/task-loaders.server'
 import { percentCompleted } from '~/features/tasks/task-view'
 import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from '~/features/tasks/tasks.schema'
 import { servicesFrom } from '~/load-context'
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url)
   const filters = filtersFromUrl(url)
   const { db } = servicesFrom(args.context)
-  const family = await loadFamily(args)
+  const family = await requireActiveFamily(args, 'view')
   const [summary, matching] = await Promise.all([
     summariseTasks(db, family.access),
     countTasks(db, family.access, filters),

@@ -7,7 +7,8 @@ import { servicesFrom } from '~/load-context'
 import { recentActivity, summariseTasks, upcomingTasks } from '~/features/tasks/index.server'
 import { ActivityList } from '~/features/tasks/components/activity-list'
 import { UpcomingDeadlines } from '~/features/tasks/components/upcoming-deadlines'
-import { loadFamily, toTaskView } from '~/features/tasks/task-loaders.server'
+import { requireActiveFamily } from '~/features/family/index.server'
+import { toTaskView } from '~/features/tasks/task-loaders.server'
 import { percentCompleted } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard'
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Afterword
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
-  const family = await loadFamily(args)
+  const family = await requireActiveFamily(args, 'view')
   const [summary, upcoming, activity] = await Promise.all([
     summariseTasks(db, family.access),
     upcomingTasks(db, family.access, 6),

@@ -5,7 +5,7 @@ import { regionOptions } from '~/content/countries.server'
 import { servicesFrom } from '~/load-context'
 import type { FieldErrors } from '~/lib/forms'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
-import { requireViewer } from '~/features/accounts/session.server'
+import { requireSignedInUser } from '~/features/accounts/session.server'
 import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wizard'
 import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
 import { completeOnboarding, loadAnswers, saveStep, showRegionsFor } from '~/features/onboarding/onboarding.server'
@@ -15,9 +15,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Begin Your Journey — 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
-  const viewer = await requireViewer(request, services)
+  const user = await requireSignedInUser(request, services)
   const step = parseStep(new URL(request.url).searchParams.get('step'))
-  return { step, answers: await loadAnswers(services.db, viewer.id), regions: regionOptions() }
+  return { step, answers: await loadAnswers(services.db, user.id), regions: regionOptions() }
 }
 
 interface ActionErrors {
@@ -32,21 +32,21 @@ const stepUrl = (step: number) => `/onboarding?step=${step}`
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
-  const viewer = await requireViewer(request, services)
+  const user = await requireSignedInUser(request, services)
   const form = await request.formData()
   const step = parseStep(form.get('step'))
   const intent = form.get('intent')
 
   if (intent === 'show-regions') {
-    await showRegionsFor(services.db, viewer.id, form.get('country'))
+    await showRegionsFor(services.db, user.id, form.get('country'))
     return redirect(stepUrl(2))
   }
-  const saved = await saveStep(services.db, viewer.id, step, form)
+  const saved = await saveStep(services.db, user.id, step, form)
   if (!saved.ok) return data<ActionErrors>({ step, fieldErrors: saved.fieldErrors, values: saved.values }, 400)
   if (intent === 'previous') return redirect(stepUrl(Math.max(1, step - 1)))
   if (intent !== 'complete') return redirect(stepUrl(Math.min(4, step + 1)))
 
-  const result = await completeOnboarding(services.db, viewer.id, saved.answers)
+  const result = await completeOnboarding(services.db, user.id, saved.answers)
   if (!result.ok) {
     context.logger.info({ step: result.step }, 'onboarding completion needs an answer')
     return data<ActionErrors>({ step: result.step, fieldErrors: result.fieldErrors, values: {} }, 400)

@@ -5,7 +5,7 @@ import { FeatureGrid, type Feature } from '~/components/feature-grid'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { PREMIUM_PRICE_LABEL, PremiumPurchaseButton } from '~/features/payments'
-import { useViewer } from '~/lib/viewer'
+import { useSignedInUser } from '~/lib/signed-in-user'
 import type { Route } from './+types/premium'
 import { STATIC_PAGE } from '~/lib/route-handle'
 
@@ -59,8 +59,8 @@ const INCLUDED = [
 export const handle = STATIC_PAGE
 
 export default function Premium() {
-  const viewer = useViewer()
-  const hasPremiumAccess = viewer?.hasPremiumAccess ?? false
+  const user = useSignedInUser()
+  const hasPremiumAccess = user?.hasPremiumAccess ?? false
   return (
     <>
       <section aria-labelledby="premium-title" className="border-b bg-accent/40">

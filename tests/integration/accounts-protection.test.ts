@@ -1,29 +1,29 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getViewer, requestPasswordReset, resetPassword, signIn, signUp } from '~/features/accounts/accounts.server'
+import { describe, expect, it } from 'vitest'
+import {
+  getSignedInUser,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
-import { queryRows, type DatabaseHandle } from '~/lib/db.server'
+import { queryRows } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
-import { users, verifications } from '../../db/schema'
+import { users, verifications } from '~db/schema'
 import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  auth = createTestAuth(handle.db).auth
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 async function newAccount(email: string, password = 'rosemary') {
-  const result = await signUp(auth, browserHeaders(), { username: email.split('@')[0] ?? 'x', email, password })
+  const result = await signUp(fixture.auth, browserHeaders(), { username: email.split('@')[0] ?? 'x', email, password })
   if (!result.ok) throw new Error(result.message)
   return result
 }
 
 async function lastLink(email: string, pattern: RegExp) {
-  const message = (await listOutbox(handle.db)).find((m) => m.to === email && pattern.test(m.text))
+  const message = (await listOutbox(fixture.db)).find((m) => m.to === email && pattern.test(m.text))
   const url = message?.text.match(/https?:\/\/\S+/)?.[0]
   if (!url || !message) throw new Error(`no e-mail to ${email} matching ${pattern}`)
   return { url, message }
@@ -32,11 +32,11 @@ async function lastLink(email: string, pattern: RegExp) {
 describe('sign-in', () => {
   it('a wrong password gets the same generic message as an unknown address', async () => {
     await newAccount('cara@example.com')
-    const wrong = await signIn(auth, browserHeaders('198.51.100.1'), {
+    const wrong = await signIn(fixture.auth, browserHeaders('198.51.100.1'), {
       email: 'cara@example.com',
       password: 'nope-nope',
     })
-    const unknown = await signIn(auth, browserHeaders('198.51.100.1'), {
+    const unknown = await signIn(fixture.auth, browserHeaders('198.51.100.1'), {
       email: 'nobody@example.com',
       password: 'nope-nope',
     })
@@ -48,18 +48,21 @@ describe('sign-in', () => {
     await newAccount('dan@example.com')
     for (let attempt = 0; attempt < 10; attempt++) {
       // From different addresses, so that only the per-e-mail limit applies.
-      const result = await signIn(auth, browserHeaders(`192.0.2.${attempt}`), {
+      const result = await signIn(fixture.auth, browserHeaders(`192.0.2.${attempt}`), {
         email: 'dan@example.com',
         password: 'wrong-1',
       })
       expect(result).toMatchObject({ ok: false, status: 401 })
     }
-    const refused = await signIn(auth, browserHeaders('192.0.2.99'), { email: 'DAN@example.com', password: 'rosemary' })
+    const refused = await signIn(fixture.auth, browserHeaders('192.0.2.99'), {
+      email: 'DAN@example.com',
+      password: 'rosemary',
+    })
     expect(refused).toMatchObject({ ok: false, status: 429 })
     expect(refused.ok ? '' : refused.message).toMatch(/try again in a minute/)
     // The limit is kept in the database, so every instance sees it.
     const rows = await queryRows<{ count: number }>(
-      handle.db,
+      fixture.db,
       sql`select count from rate_limits where key = '/sign-in/email:email:dan@example.com'`,
     )
     expect(rows[0]?.count).toBe(11)
@@ -70,7 +73,7 @@ describe('sign-in', () => {
     const results = []
     for (let attempt = 0; attempt < 31; attempt++) {
       results.push(
-        await signIn(auth, browserHeaders(ip), { email: `guess${attempt}@example.com`, password: 'wrong-1' }),
+        await signIn(fixture.auth, browserHeaders(ip), { email: `guess${attempt}@example.com`, password: 'wrong-1' }),
       )
     }
     expect(results.slice(0, 30).every((r) => !r.ok && r.status === 401)).toBe(true)
@@ -88,18 +91,18 @@ describe('e-mail verification', () => {
 
     const tampered = new URL(link)
     tampered.searchParams.set('token', `${link.searchParams.get('token') ?? ''}x`)
-    const bad = await auth.handler(new Request(tampered, { redirect: 'manual' }))
+    const bad = await fixture.auth.handler(new Request(tampered, { redirect: 'manual' }))
     expect(bad.headers.get('location')).toMatch(/\/auth\/email-confirmed\?error=/)
 
-    const good = await auth.handler(new Request(link, { redirect: 'manual' }))
+    const good = await fixture.auth.handler(new Request(link, { redirect: 'manual' }))
     expect(good.status).toBe(302)
     expect(good.headers.get('location')).toBe('/auth/email-confirmed')
-    const [user] = await handle.db.select().from(users).where(eq(users.email, 'eve@example.com'))
+    const [user] = await fixture.db.select().from(users).where(eq(users.email, 'eve@example.com'))
     expect(user?.emailVerified).toBe(true)
   })
 
   it('with verification required, sign-in before confirming is refused with a clear message', async () => {
-    const strict = createTestAuth(handle.db, { requireEmailVerification: true }).auth
+    const strict = createTestAuth(fixture.db, { requireEmailVerification: true }).auth
     const created = await signUp(strict, browserHeaders(), {
       username: 'Finn',
       email: 'finn@example.com',
@@ -123,10 +126,10 @@ describe('e-mail verification', () => {
 
 describe('password reset', () => {
   async function resetToken(email: string) {
-    const requested = await requestPasswordReset(auth, browserHeaders(), email)
+    const requested = await requestPasswordReset(fixture.auth, browserHeaders(), email)
     expect(requested.ok).toBe(true)
     const { url } = await lastLink(email, /reset-password/)
-    const response = await auth.handler(new Request(url.replace(/&amp;/g, '&'), { redirect: 'manual' }))
+    const response = await fixture.auth.handler(new Request(url.replace(/&amp;/g, '&'), { redirect: 'manual' }))
     const location = new URL(response.headers.get('location') ?? '', 'http://x')
     expect(location.pathname).toBe('/auth/reset-password')
     return location.searchParams.get('token') ?? ''
@@ -136,17 +139,23 @@ describe('password reset', () => {
     const { headers } = await newAccount('gail@example.com')
     const oldCookie = cookiesFrom(headers)
     const token = await resetToken('gail@example.com')
-    expect(await resetPassword(auth, browserHeaders(), { token, password: 'lavender' })).toMatchObject({ ok: true })
-    expect(await resetPassword(auth, browserHeaders(), { token, password: 'lavender2' })).toEqual({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender' })).toMatchObject({
+      ok: true,
+    })
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender2' })).toEqual({
       ok: false,
       status: 400,
       message: MESSAGES.invalidLink,
     })
-    expect((await getViewer(auth, handle.db, browserHeaders(undefined, oldCookie))).viewer).toBeNull()
-    expect(await signIn(auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary' })).toMatchObject({
+    expect((await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, oldCookie))).user).toBeNull()
+    expect(
+      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary' }),
+    ).toMatchObject({
       ok: false,
     })
-    expect(await signIn(auth, browserHeaders(), { email: 'gail@example.com', password: 'lavender' })).toMatchObject({
+    expect(
+      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'lavender' }),
+    ).toMatchObject({
       ok: true,
     })
   })
@@ -154,11 +163,11 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     await newAccount('hal@example.com')
     const token = await resetToken('hal@example.com')
-    await handle.db
+    await fixture.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`))
-    expect(await resetPassword(auth, browserHeaders(), { token, password: 'lavender' })).toEqual({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender' })).toEqual({
       ok: false,
       status: 400,
       message: MESSAGES.invalidLink,
@@ -166,8 +175,10 @@ describe('password reset', () => {
   })
 
   it('answers the same for an address without an account, and sends nothing', async () => {
-    const before = (await listOutbox(handle.db)).length
-    expect(await requestPasswordReset(auth, browserHeaders(), 'nobody-here@example.com')).toMatchObject({ ok: true })
-    expect((await listOutbox(handle.db)).length).toBe(before)
+    const before = (await listOutbox(fixture.db)).length
+    expect(await requestPasswordReset(fixture.auth, browserHeaders(), 'nobody-here@example.com')).toMatchObject({
+      ok: true,
+    })
+    expect((await listOutbox(fixture.db)).length).toBe(before)
   })
 })

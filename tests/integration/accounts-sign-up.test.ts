@@ -1,28 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getViewer, MESSAGES, signIn, signUp } from '~/features/accounts/accounts.server'
-import type { DatabaseHandle } from '~/lib/db.server'
-import { profiles, users } from '../../db/schema'
-import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { describe, expect, it } from 'vitest'
+import { getSignedInUser, MESSAGES, signIn, signUp } from '~/features/accounts/accounts.server'
+import { profiles, users } from '~db/schema'
+import { browserHeaders, cookiesFrom } from '../setup/test-auth'
+import { setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  auth = createTestAuth(handle.db).auth
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 async function count(table: typeof users | typeof profiles, email?: string) {
-  if (table === users && email) return (await handle.db.select().from(users).where(eq(users.email, email))).length
-  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table)
+  if (table === users && email) return (await fixture.db.select().from(users).where(eq(users.email, email))).length
+  const [row] = await fixture.db.select({ n: sql<number>`count(*)::int` }).from(table)
   return row?.n ?? 0
 }
 
 describe('sign-up', () => {
   it('creates the user, their profile (not premium) and a session, and stores an argon2id hash', async () => {
-    const result = await signUp(auth, browserHeaders(), {
+    const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'Ann',
       email: 'ann@example.com',
       password: 'rosemary',
@@ -35,14 +28,18 @@ describe('sign-up', () => {
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
 
-    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookiesFrom(result.headers)))
-    expect(viewer).toMatchObject({ username: 'Ann', hasPremiumAccess: false, email: 'ann@example.com' })
-    const [profile] = await handle.db
+    const { user } = await getSignedInUser(
+      fixture.auth,
+      fixture.db,
+      browserHeaders(undefined, cookiesFrom(result.headers)),
+    )
+    expect(user).toMatchObject({ username: 'Ann', hasPremiumAccess: false, email: 'ann@example.com' })
+    const [profile] = await fixture.db
       .select()
       .from(profiles)
-      .where(eq(profiles.userId, viewer?.id ?? ''))
+      .where(eq(profiles.userId, user?.id ?? ''))
     expect(profile).toMatchObject({ username: 'Ann', hasPremiumAccess: false })
-    const { rows } = (await handle.db.execute(sql`select password from accounts where user_id = ${viewer?.id}`)) as {
+    const { rows } = (await fixture.db.execute(sql`select password from accounts where user_id = ${user?.id}`)) as {
       rows: Array<{ password: string }>
     }
     expect(rows[0]?.password).toMatch(/^\$argon2id\$/)
@@ -50,7 +47,7 @@ describe('sign-up', () => {
 
   it('refuses a second account for the same address with a clear reason, and makes no second profile', async () => {
     const before = await count(profiles)
-    const result = await signUp(auth, browserHeaders(), {
+    const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'Ann again',
       email: 'ANN@example.com',
       password: 'another1',
@@ -63,7 +60,7 @@ describe('sign-up', () => {
     const usersBefore = await count(users)
     const profilesBefore = await count(profiles)
     // 60 characters passes Better Auth but breaks the profiles length check inside the transaction.
-    const result = await signUp(auth, browserHeaders(), {
+    const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'x'.repeat(60),
       email: 'long@example.com',
       password: 'rosemary',
@@ -75,30 +72,32 @@ describe('sign-up', () => {
   })
 
   it('a missing profile row reads as not premium', async () => {
-    const result = await signUp(auth, browserHeaders(), {
+    const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'Bo',
       email: 'bo@example.com',
       password: 'rosemary',
     })
     if (!result.ok) throw new Error(result.message)
     const cookie = cookiesFrom(result.headers)
-    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookie))
-    await handle.db.delete(profiles).where(eq(profiles.userId, viewer?.id ?? ''))
-    expect((await getViewer(auth, handle.db, browserHeaders(undefined, cookie))).viewer).toMatchObject({
+    const { user } = await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))
+    await fixture.db.delete(profiles).where(eq(profiles.userId, user?.id ?? ''))
+    expect((await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))).user).toMatchObject({
       username: 'Bo',
       hasPremiumAccess: false,
     })
   })
 
   it('premium comes from the profile', async () => {
-    const result = await signIn(auth, browserHeaders(), { email: 'ann@example.com', password: 'rosemary' })
+    const result = await signIn(fixture.auth, browserHeaders(), { email: 'ann@example.com', password: 'rosemary' })
     if (!result.ok) throw new Error(result.message)
     const cookie = cookiesFrom(result.headers)
-    const { viewer } = await getViewer(auth, handle.db, browserHeaders(undefined, cookie))
-    await handle.db
+    const { user } = await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))
+    await fixture.db
       .update(profiles)
       .set({ hasPremiumAccess: true })
-      .where(eq(profiles.userId, viewer?.id ?? ''))
-    expect((await getViewer(auth, handle.db, browserHeaders(undefined, cookie))).viewer?.hasPremiumAccess).toBe(true)
+      .where(eq(profiles.userId, user?.id ?? ''))
+    expect(
+      (await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))).user?.hasPremiumAccess,
+    ).toBe(true)
   })
 })

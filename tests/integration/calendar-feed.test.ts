@@ -1,62 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppLoadContext } from 'react-router'
+import { describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
-import type { DatabaseHandle } from '~/lib/db.server'
 import { findFeedByToken, feedResponse } from '~/features/calendar/index.server'
-import { completeOnboarding } from '~/features/onboarding/onboarding.server'
 import type { SettingsActionData } from '~/features/settings/components/settings-forms'
 import { createTask, setTaskStatus } from '~/features/tasks/task-service.server'
 import { loader as feedLoader } from '~/routes/calendar-feed'
 import { loader as downloadLoader } from '~/routes/dashboard.calendar-ics'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
-import { calendarFeeds, familyMembers, profiles, tasks } from '../../db/schema'
-import { createUser } from '../factories/users'
+import { calendarFeeds, familyMembers, profiles, tasks } from '~db/schema'
 import { parseCalendar } from '../setup/parse-calendar'
-import { createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { TEST_ORIGIN } from '../setup/test-auth'
+import { ENGLAND, setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let context: AppLoadContext
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  const created = createTestAuth(handle.db)
-  auth = created.auth
-  context = {
-    requestId: 'test',
-    logger: pino({ level: 'silent' }),
-    services: {
-      db: handle.db,
-      auth,
-      mailer: created.mailer,
-      settings: {
-        publicUrl: TEST_ORIGIN,
-        trustedOrigins: [TEST_ORIGIN],
-        requireEmailVerification: false,
-        outboxPageEnabled: true,
-        mailFrom: 'test@localhost',
-      },
-    },
-  }
-})
-afterAll(() => handle.close())
-
-const ENGLAND = { country: 'UK' as const, region: 'uk-england', dateOfDeath: '2026-11-10', priorities: [] }
-
-async function onboarded(name: string, answers: Parameters<typeof completeOnboarding>[2] = ENGLAND) {
-  const user = await createUser(auth, name)
-  const result = await completeOnboarding(handle.db, user.id, answers)
-  if (!result.ok) throw new Error('onboarding failed in setup')
-  return { ...user, familyId: result.familyId, access: { familyId: result.familyId, userId: user.id } }
-}
+const fixture = setUpTestContext()
 
 /** What React Router hands a loader or action; `params` as the route's path gives them. */
 function routeArgs<Params extends object>(path: string, init: RequestInit, params: Params) {
   const request = new Request(`${TEST_ORIGIN}${path}`, init)
-  return { request, url: new URL(request.url), pattern: path, params, context }
+  return { request, url: new URL(request.url), pattern: path, params, context: fixture.loadContext }
 }
 
 /** Posts a settings form as the browser would, and unwraps React Router's data() result. */
@@ -90,7 +52,7 @@ async function feedEvents(token: string) {
 }
 
 async function datedTasks(familyId: string, options: { completed?: boolean } = {}) {
-  const rows = await handle.db
+  const rows = await fixture.db
     .select()
     .from(tasks)
     .where(and(eq(tasks.familyId, familyId), isNotNull(tasks.dueDate)))
@@ -108,11 +70,11 @@ async function notFoundShape(response: Response) {
 
 describe('the calendar subscription feed', () => {
   it('serves the family’s dated tasks to the link made in settings, which is shown once and stored only hashed', async () => {
-    const ann = await onboarded('Ann', { ...ENGLAND, deceasedName: 'Margaret Hill' })
+    const ann = await fixture.personWithFamily('Ann', { ...ENGLAND, deceasedName: 'Margaret Hill' })
     const { url, token } = await makeLink(ann.cookie)
     expect(url).toBe(`${TEST_ORIGIN}/calendar/${token}.ics`)
 
-    const [row] = await handle.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id))
+    const [row] = await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id))
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
     expect(JSON.stringify(row)).not.toContain(token)
     const page = await settingsLoader(routeArgs('/dashboard/settings', { headers: { cookie: ann.cookie } }, {}))
@@ -141,10 +103,15 @@ describe('the calendar subscription feed', () => {
   })
 
   it('shows only the family its token belongs to', async () => {
-    const ann = await onboarded('Ann')
-    const bob = await onboarded('Bob', { country: 'NZ', region: 'nz', dateOfDeath: '2026-10-01', priorities: [] })
+    const ann = await fixture.personWithFamily('Ann')
+    const bob = await fixture.personWithFamily('Bob', {
+      country: 'NZ',
+      region: 'nz',
+      dateOfDeath: '2026-10-01',
+      priorities: [],
+    })
     const secret = await createTask(
-      handle.db,
+      fixture.db,
       { ...bob.access, role: 'Admin' },
       {
         title: 'Bob’s private errand',
@@ -172,7 +139,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('stops an old link at once when it is replaced or turned off, answering exactly as for a link that never was', async () => {
-    const ann = await onboarded('Ann')
+    const ann = await fixture.personWithFamily('Ann')
     const first = await makeLink(ann.cookie)
     expect((await fetchFeed(`${first.token}.ics`)).status).toBe(200)
 
@@ -195,10 +162,10 @@ describe('the calendar subscription feed', () => {
   })
 
   it('marks completed tasks as done or leaves them out, as chosen in settings, and the download follows', async () => {
-    const ann = await onboarded('Ann')
+    const ann = await fixture.personWithFamily('Ann')
     const [task] = await datedTasks(ann.familyId)
     if (!task) throw new Error('no dated task to complete')
-    await setTaskStatus(handle.db, { ...ann.access, role: 'Admin' }, task.id, 'completed')
+    await setTaskStatus(fixture.db, { ...ann.access, role: 'Admin' }, task.id, 'completed')
     const uid = `task-${task.id}@afterword`
     const download = async () => {
       const response = await downloadLoader(
@@ -236,25 +203,24 @@ describe('the calendar subscription feed', () => {
   })
 
   it('closes the link of someone who leaves the family', async () => {
-    const ann = await onboarded('Ann')
-    const max = await createUser(auth, 'Max')
-    await handle.db.insert(familyMembers).values({ familyId: ann.familyId, userId: max.id, role: 'Viewer' })
-    await handle.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
+    const ann = await fixture.personWithFamily('Ann')
+    const max = await fixture.memberOf(ann.familyId, 'Viewer', 'Max')
+    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
     const { token } = await makeLink(max.cookie)
     const visible = await feedEvents(token)
     expect(visible.events.length).toBe((await datedTasks(ann.familyId, { completed: false })).length)
 
-    await handle.db
+    await fixture.db
       .delete(familyMembers)
       .where(and(eq(familyMembers.familyId, ann.familyId), eq(familyMembers.userId, max.id)))
     const unknown = await notFoundShape(await fetchFeed(`${randomBytes(32).toString('base64url')}.ics`))
     expect(await notFoundShape(await fetchFeed(`${token}.ics`))).toEqual(unknown)
-    expect(await handle.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, max.id))).toEqual([])
+    expect(await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, max.id))).toEqual([])
   })
 
   it('is a valid, empty calendar for a family with no dated tasks', async () => {
-    const ann = await onboarded('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
-    await handle.db.update(tasks).set({ dueDate: null }).where(eq(tasks.familyId, ann.familyId))
+    const ann = await fixture.personWithFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
+    await fixture.db.update(tasks).set({ dueDate: null }).where(eq(tasks.familyId, ann.familyId))
     const { token } = await makeLink(ann.cookie)
     const response = await fetchFeed(`${token}.ics`)
     const text = await response.text()
@@ -268,17 +234,17 @@ describe('the calendar subscription feed', () => {
   })
 
   it('notes when a calendar app last fetched the link, writing at most once an hour', async () => {
-    const ann = await onboarded('Ann')
+    const ann = await fixture.personWithFamily('Ann')
     const { token } = await makeLink(ann.cookie)
     const lastUsed = async () =>
-      (await handle.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id)))[0]?.lastUsedAt
+      (await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id)))[0]?.lastUsedAt
     const start = new Date('2030-01-01T10:00:00Z')
-    await findFeedByToken(handle.db, token, start)
+    await findFeedByToken(fixture.db, token, start)
     expect(await lastUsed()).toEqual(start)
-    await findFeedByToken(handle.db, token, new Date('2030-01-01T10:40:00Z'))
+    await findFeedByToken(fixture.db, token, new Date('2030-01-01T10:40:00Z'))
     expect(await lastUsed()).toEqual(start)
     const later = new Date('2030-01-01T11:05:00Z')
-    await findFeedByToken(handle.db, token, later)
+    await findFeedByToken(fixture.db, token, later)
     expect(await lastUsed()).toEqual(later)
   })
 
@@ -286,7 +252,7 @@ describe('the calendar subscription feed', () => {
     const rule = { window: 60, max: 2 }
     const ask = () =>
       feedResponse({
-        db: handle.db,
+        db: fixture.db,
         tokenParam: 'anything',
         clientIp: '192.0.2.99',
         publicUrl: TEST_ORIGIN,
@@ -306,12 +272,12 @@ describe('the calendar subscription feed', () => {
     expect(signedOut).toBeInstanceOf(Response)
     expect((signedOut as Response).headers.get('location')).toBe('/auth?redirectTo=%2Fdashboard%2Fcalendar.ics')
 
-    const ann = await onboarded('Ann')
+    const ann = await fixture.personWithFamily('Ann')
     await expect(postSettings(ann.cookie, { intent: 'calendar-create' }, 'https://evil.example')).rejects.toMatchObject(
       {
         status: 403,
       },
     )
-    expect(await handle.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id))).toEqual([])
+    expect(await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id))).toEqual([])
   })
 })

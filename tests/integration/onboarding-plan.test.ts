@@ -1,21 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { completeOnboarding, saveStep } from '~/features/onboarding/onboarding.server'
-import { buildPlan } from '~/features/tasks/index.server'
-import type { DatabaseHandle } from '~/lib/db.server'
-import { findActiveFamily, requireFamilyAccess } from '~/lib/permissions.server'
-import { families, familyMembers, profiles, tasks } from '../../db/schema'
-import { createUser } from '../factories/users'
-import { createTestAuth } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { buildPlan, recomputeDueDates, syncPlan } from '~/features/tasks/index.server'
+import { findActiveFamily, requireFamilyAccess, updateFamilyDetails } from '~/features/family/index.server'
+import { families, familyMembers, profiles, tasks } from '~db/schema'
+import { setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  auth = createTestAuth(handle.db).auth
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 const ENGLAND = {
   role: 'executor' as const,
@@ -27,12 +18,12 @@ const ENGLAND = {
 }
 
 async function familyTasks(familyId: string) {
-  return handle.db.select().from(tasks).where(eq(tasks.familyId, familyId))
+  return fixture.db.select().from(tasks).where(eq(tasks.familyId, familyId))
 }
 
 async function countRows(table: typeof families | typeof familyMembers, userId: string) {
   const column = table === families ? families.createdBy : familyMembers.userId
-  const [row] = await handle.db
+  const [row] = await fixture.db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
     .where(eq(column, userId))
@@ -49,17 +40,17 @@ function form(entries: Record<string, string | string[]>): FormData {
 
 describe('Complete Setup', () => {
   it('creates the family, the Admin membership, the profile answers and the whole plan together', async () => {
-    const user = await createUser(auth)
-    const result = await completeOnboarding(handle.db, user.id, ENGLAND)
+    const user = await fixture.person()
+    const result = await completeOnboarding(fixture.db, user.id, ENGLAND)
     expect(result.ok).toBe(true)
     if (!result.ok) return
 
-    const access = await findActiveFamily(handle.db, user.id)
+    const access = await findActiveFamily(fixture.db, user.id)
     expect(access).toEqual({ familyId: result.familyId, userId: user.id, role: 'Admin' })
-    const [family] = await handle.db.select().from(families).where(eq(families.id, result.familyId))
+    const [family] = await fixture.db.select().from(families).where(eq(families.id, result.familyId))
     expect(family).toMatchObject({ deceasedName: 'Margaret Hill', country: 'UK', region: 'uk-england' })
     expect(family?.dateOfDeath).toBe('2026-11-20')
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, user.id))
+    const [profile] = await fixture.db.select().from(profiles).where(eq(profiles.userId, user.id))
     expect(profile).toMatchObject({ bereavementRole: 'executor', country: 'UK', priorities: ['financial'] })
     expect(profile?.onboardedAt).toBeInstanceOf(Date)
 
@@ -73,9 +64,9 @@ describe('Complete Setup', () => {
   })
 
   it('is idempotent: running it again adds, changes and removes nothing', async () => {
-    const user = await createUser(auth)
-    const first = await completeOnboarding(handle.db, user.id, ENGLAND)
-    const second = await completeOnboarding(handle.db, user.id, ENGLAND)
+    const user = await fixture.person()
+    const first = await completeOnboarding(fixture.db, user.id, ENGLAND)
+    const second = await completeOnboarding(fixture.db, user.id, ENGLAND)
     expect(first.ok && second.ok).toBe(true)
     if (!first.ok || !second.ok) return
     expect(second.familyId).toBe(first.familyId)
@@ -84,45 +75,45 @@ describe('Complete Setup', () => {
   })
 
   it('creates one family and one set of tasks when two submissions arrive at once', async () => {
-    const user = await createUser(auth)
+    const user = await fixture.person()
     const results = await Promise.all([
-      completeOnboarding(handle.db, user.id, ENGLAND),
-      completeOnboarding(handle.db, user.id, ENGLAND),
+      completeOnboarding(fixture.db, user.id, ENGLAND),
+      completeOnboarding(fixture.db, user.id, ENGLAND),
     ])
     expect(results.every((result) => result.ok)).toBe(true)
     expect(await countRows(families, user.id)).toBe(1)
     expect(await countRows(familyMembers, user.id)).toBe(1)
-    const access = await findActiveFamily(handle.db, user.id)
+    const access = await findActiveFamily(fixture.db, user.id)
     const expected = buildPlan({ regionCode: 'uk-england', dateOfDeath: '2026-11-20', priorities: ['financial'] })
     expect(await familyTasks(access?.familyId ?? '')).toHaveLength(expected.length)
   })
 
   it('creates nothing at all when any part fails (one transaction)', async () => {
-    const user = await createUser(auth)
+    const user = await fixture.person()
     // A real database failure in the middle: the tasks insert is refused after the family was written.
-    await handle.db.execute(sql`
+    await fixture.db.execute(sql`
       create or replace function refuse_tasks() returns trigger language plpgsql as $$
       begin
         if new.title = 'Register the death within 5 days' then raise exception 'simulated failure'; end if;
         return new;
       end $$`)
-    await handle.db.execute(
+    await fixture.db.execute(
       sql`create trigger refuse_tasks before insert on tasks for each row execute function refuse_tasks()`,
     )
     try {
-      await expect(completeOnboarding(handle.db, user.id, ENGLAND)).rejects.toThrow()
+      await expect(completeOnboarding(fixture.db, user.id, ENGLAND)).rejects.toThrow()
     } finally {
-      await handle.db.execute(sql`drop trigger refuse_tasks on tasks`)
+      await fixture.db.execute(sql`drop trigger refuse_tasks on tasks`)
     }
     expect(await countRows(families, user.id)).toBe(0)
     expect(await countRows(familyMembers, user.id)).toBe(0)
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, user.id))
+    const [profile] = await fixture.db.select().from(profiles).where(eq(profiles.userId, user.id))
     expect(profile).toMatchObject({ onboardedAt: null, country: null, activeFamilyId: null })
   })
 
   it('refuses a region of another country with a clear message and saves nothing', async () => {
-    const user = await createUser(auth)
-    const result = await completeOnboarding(handle.db, user.id, { ...ENGLAND, region: 'au-nsw' })
+    const user = await fixture.person()
+    const result = await completeOnboarding(fixture.db, user.id, { ...ENGLAND, region: 'au-nsw' })
     expect(result).toEqual({
       ok: false,
       step: 2,
@@ -132,8 +123,8 @@ describe('Complete Setup', () => {
   })
 
   it('asks for the country when the step was skipped', async () => {
-    const user = await createUser(auth)
-    const result = await completeOnboarding(handle.db, user.id, { priorities: [] })
+    const user = await fixture.person()
+    const result = await completeOnboarding(fixture.db, user.id, { priorities: [] })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.step).toBe(2)
@@ -143,51 +134,51 @@ describe('Complete Setup', () => {
 
 describe('the wizard steps', () => {
   it('keeps valid answers in the draft and refuses invalid ones without touching the draft', async () => {
-    const user = await createUser(auth)
-    expect((await saveStep(handle.db, user.id, 1, form({ role: 'friend' }))).ok).toBe(true)
-    const bad = await saveStep(handle.db, user.id, 1, form({ role: 'landlord' }))
+    const user = await fixture.person()
+    expect((await saveStep(fixture.db, user.id, 1, form({ role: 'friend' }))).ok).toBe(true)
+    const bad = await saveStep(fixture.db, user.id, 1, form({ role: 'landlord' }))
     expect(bad).toMatchObject({ ok: false, fieldErrors: { role: 'Choose one of the roles in the list' } })
-    const future = await saveStep(handle.db, user.id, 3, form({ dateOfDeath: '2999-01-01' }))
+    const future = await saveStep(fixture.db, user.id, 3, form({ dateOfDeath: '2999-01-01' }))
     expect(future).toMatchObject({
       ok: false,
       fieldErrors: { dateOfDeath: 'The date of death cannot be in the future' },
     })
-    const old = await saveStep(handle.db, user.id, 3, form({ dateOfDeath: '1899-12-31' }))
+    const old = await saveStep(fixture.db, user.id, 3, form({ dateOfDeath: '1899-12-31' }))
     expect(old).toMatchObject({ ok: false, fieldErrors: { dateOfDeath: 'The date of death must be in 1900 or later' } })
-    const long = await saveStep(handle.db, user.id, 3, form({ deceasedName: 'x'.repeat(201) }))
+    const long = await saveStep(fixture.db, user.id, 3, form({ deceasedName: 'x'.repeat(201) }))
     expect(long).toMatchObject({ ok: false, fieldErrors: { deceasedName: 'A name can have at most 200 characters' } })
-    const mismatch = await saveStep(handle.db, user.id, 2, form({ country: 'NZ', region: 'us-ca' }))
+    const mismatch = await saveStep(fixture.db, user.id, 2, form({ country: 'NZ', region: 'us-ca' }))
     expect(mismatch).toMatchObject({
       ok: false,
       fieldErrors: { region: 'Choose a region in New Zealand from the list' },
     })
     // A country without a region (no list was on screen, without JavaScript) selects its first region.
-    const countryOnly = await saveStep(handle.db, user.id, 2, form({ country: 'UK' }))
+    const countryOnly = await saveStep(fixture.db, user.id, 2, form({ country: 'UK' }))
     expect(countryOnly).toMatchObject({ ok: true, answers: { country: 'UK', region: 'uk-england' } })
-    await saveStep(handle.db, user.id, 2, form({ country: '', region: '' }))
-    const ok = await saveStep(handle.db, user.id, 4, form({ priorities: ['legal', 'funeral'] }))
+    await saveStep(fixture.db, user.id, 2, form({ country: '', region: '' }))
+    const ok = await saveStep(fixture.db, user.id, 4, form({ priorities: ['legal', 'funeral'] }))
     expect(ok).toMatchObject({ ok: true, answers: { role: 'friend', priorities: ['legal', 'funeral'] } })
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, user.id))
+    const [profile] = await fixture.db.select().from(profiles).where(eq(profiles.userId, user.id))
     expect(profile?.onboardingDraft).toEqual({ role: 'friend', priorities: ['legal', 'funeral'] })
   })
 })
 
 describe('regenerating the plan', () => {
   it('follows a new region for untouched tasks, keeps what the family changed, removes stale untouched ones', async () => {
-    const user = await createUser(auth)
-    const first = await completeOnboarding(handle.db, user.id, ENGLAND)
+    const user = await fixture.person()
+    const first = await completeOnboarding(fixture.db, user.id, ENGLAND)
     if (!first.ok) throw new Error('setup failed')
     // The family works on one task, and edits another.
-    await handle.db
+    await fixture.db
       .update(tasks)
       .set({ status: 'completed', completedAt: new Date(), changedByUserAt: new Date() })
       .where(and(eq(tasks.familyId, first.familyId), eq(tasks.templateKey, 'register-death')))
-    await handle.db
+    await fixture.db
       .update(tasks)
       .set({ notes: 'Call Aunt Jo first', changedByUserAt: new Date() })
       .where(and(eq(tasks.familyId, first.familyId), eq(tasks.templateKey, 'obtain-grant-of-representation')))
 
-    const moved = await completeOnboarding(handle.db, user.id, { ...ENGLAND, country: 'AU', region: 'au-vic' })
+    const moved = await completeOnboarding(fixture.db, user.id, { ...ENGLAND, country: 'AU', region: 'au-vic' })
     expect(moved.ok).toBe(true)
     if (!moved.ok) return
     expect(moved.familyId).toBe(first.familyId)
@@ -204,19 +195,19 @@ describe('regenerating the plan', () => {
   })
 
   it('recomputes the due dates that follow their rule when the date of death changes, even on worked tasks', async () => {
-    const user = await createUser(auth)
-    const first = await completeOnboarding(handle.db, user.id, ENGLAND)
+    const user = await fixture.person()
+    const first = await completeOnboarding(fixture.db, user.id, ENGLAND)
     if (!first.ok) throw new Error('setup failed')
-    await handle.db
+    await fixture.db
       .update(tasks)
       .set({ status: 'in-progress', changedByUserAt: new Date() })
       .where(and(eq(tasks.familyId, first.familyId), eq(tasks.templateKey, 'register-death')))
-    await handle.db
+    await fixture.db
       .update(tasks)
       .set({ dueDate: '2027-01-31', dueDateFollowsRule: false, changedByUserAt: new Date() })
       .where(and(eq(tasks.familyId, first.familyId), eq(tasks.templateKey, 'claim-bereavement-support-payment')))
 
-    await completeOnboarding(handle.db, user.id, { ...ENGLAND, dateOfDeath: '2026-11-10' })
+    await completeOnboarding(fixture.db, user.id, { ...ENGLAND, dateOfDeath: '2026-11-10' })
     const stored = new Map((await familyTasks(first.familyId)).map((task) => [task.templateKey, task]))
     expect(stored.get('register-death')).toMatchObject({ dueDate: '2026-11-15', status: 'in-progress' })
     expect(stored.get('claim-bereavement-support-payment')?.dueDate).toBe('2027-01-31')
@@ -225,36 +216,55 @@ describe('regenerating the plan', () => {
 
 describe('family scoping', () => {
   it('never lets one family reach another family’s space', async () => {
-    const ann = await createUser(auth, 'Ann')
-    const bob = await createUser(auth, 'Bob')
-    const annResult = await completeOnboarding(handle.db, ann.id, ENGLAND)
-    await completeOnboarding(handle.db, bob.id, { ...ENGLAND, country: 'IE', region: 'ie' })
+    const ann = await fixture.person('Ann')
+    const bob = await fixture.person('Bob')
+    const annResult = await completeOnboarding(fixture.db, ann.id, ENGLAND)
+    await completeOnboarding(fixture.db, bob.id, { ...ENGLAND, country: 'IE', region: 'ie' })
     if (!annResult.ok) throw new Error('setup failed')
-    await expect(requireFamilyAccess(handle.db, bob.id, annResult.familyId, 'view')).rejects.toMatchObject({
+    await expect(requireFamilyAccess(fixture.db, bob.id, annResult.familyId, 'view')).rejects.toMatchObject({
       status: 404,
     })
-    await expect(requireFamilyAccess(handle.db, ann.id, annResult.familyId, 'manage-family')).resolves.toMatchObject({
+    await expect(requireFamilyAccess(fixture.db, ann.id, annResult.familyId, 'manage-family')).resolves.toMatchObject({
       role: 'Admin',
     })
   })
 
   it('lets a Viewer view but not edit, and a Member edit but not manage', async () => {
-    const ann = await createUser(auth, 'Ann')
-    const viewer = await createUser(auth, 'Vera')
-    const member = await createUser(auth, 'Max')
-    const result = await completeOnboarding(handle.db, ann.id, ENGLAND)
+    const ann = await fixture.person('Ann')
+    const viewer = await fixture.person('Vera')
+    const member = await fixture.person('Max')
+    const result = await completeOnboarding(fixture.db, ann.id, ENGLAND)
     if (!result.ok) throw new Error('setup failed')
-    await handle.db.insert(familyMembers).values([
+    await fixture.db.insert(familyMembers).values([
       { familyId: result.familyId, userId: viewer.id, role: 'Viewer' },
       { familyId: result.familyId, userId: member.id, role: 'Member' },
     ])
-    await expect(requireFamilyAccess(handle.db, viewer.id, result.familyId, 'view')).resolves.toBeTruthy()
-    await expect(requireFamilyAccess(handle.db, viewer.id, result.familyId, 'edit-tasks')).rejects.toMatchObject({
+    await expect(requireFamilyAccess(fixture.db, viewer.id, result.familyId, 'view')).resolves.toBeTruthy()
+    await expect(requireFamilyAccess(fixture.db, viewer.id, result.familyId, 'edit-tasks')).rejects.toMatchObject({
       status: 403,
     })
-    await expect(requireFamilyAccess(handle.db, member.id, result.familyId, 'edit-tasks')).resolves.toBeTruthy()
-    await expect(requireFamilyAccess(handle.db, member.id, result.familyId, 'manage-family')).rejects.toMatchObject({
+    await expect(requireFamilyAccess(fixture.db, member.id, result.familyId, 'edit-tasks')).resolves.toBeTruthy()
+    await expect(requireFamilyAccess(fixture.db, member.id, result.familyId, 'manage-family')).rejects.toMatchObject({
       status: 403,
     })
+  })
+
+  it('lets only the access of someone who manages the family change its details, plan or due dates', async () => {
+    const ann = await fixture.personWithFamily('Ann', ENGLAND)
+    const max = await fixture.memberOf(ann.familyId, 'Member', 'Max')
+    const member = await requireFamilyAccess(fixture.db, max.id, ann.familyId, 'edit-tasks')
+    const plan = buildPlan({ regionCode: 'uk-england', dateOfDeath: ENGLAND.dateOfDeath, priorities: [] })
+    const moved = {
+      country: 'UK' as const,
+      region: 'uk-england',
+      deceasedName: 'Someone else',
+      dateOfDeath: '2026-10-01',
+    }
+    await expect(updateFamilyDetails(fixture.db, member, moved)).rejects.toMatchObject({ status: 403 })
+    await expect(syncPlan(fixture.db, member, plan)).rejects.toMatchObject({ status: 403 })
+    await expect(recomputeDueDates(fixture.db, member, '2026-10-01')).rejects.toMatchObject({ status: 403 })
+    const [family] = await fixture.db.select().from(families).where(eq(families.id, ann.familyId))
+    expect(family).toMatchObject({ deceasedName: 'Margaret Hill', dateOfDeath: ENGLAND.dateOfDeath })
+    await expect(recomputeDueDates(fixture.db, ann.access, ENGLAND.dateOfDeath)).resolves.toBe(0)
   })
 })

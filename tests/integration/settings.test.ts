@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { describe, expect, it } from 'vitest'
 import {
   changeEmail,
   changePassword,
@@ -8,35 +7,22 @@ import {
   regeneratePlan,
   saveDetails,
 } from '~/features/settings/settings.server'
-import type { DatabaseHandle } from '~/lib/db.server'
-import { familyMembers, outboxMessages, profiles, tasks, users } from '../../db/schema'
-import { createUser } from '../factories/users'
-import { browserHeaders, createTestAuth } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { outboxMessages, profiles, tasks, users } from '~db/schema'
+import { browserHeaders } from '../setup/test-auth'
+import { setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  auth = createTestAuth(handle.db).auth
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 const AUCKLAND = { country: 'NZ' as const, region: 'nz', dateOfDeath: '2026-11-02', priorities: [] }
 
-async function onboarded(name = 'Ann') {
-  const user = await createUser(auth, name)
-  const result = await completeOnboarding(handle.db, user.id, AUCKLAND)
-  if (!result.ok) throw new Error('onboarding failed in setup')
-  return { ...user, familyId: result.familyId }
-}
+const onboarded = () => fixture.personWithFamily('Ann', AUCKLAND)
 
 describe('saving details', () => {
   it('saves the username on the profile and the account, and a new date of death moves ruled due dates', async () => {
     const ann = await onboarded()
-    const before = await handle.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    const before = await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
     const ruledAndDated = before.filter((task) => task.dueRule && task.dueDate)
-    const result = await saveDetails(handle.db, ann.id, {
+    const result = await saveDetails(fixture.db, ann.id, {
       username: 'Annie',
       role: 'surviving-partner',
       ...AUCKLAND,
@@ -44,75 +30,76 @@ describe('saving details', () => {
       dateOfDeath: '2026-10-02',
     })
     expect(result).toEqual({ ok: true, regionChanged: false, dueDatesChanged: ruledAndDated.length })
-    const settings = await loadSettings(handle.db, ann.id)
+    const settings = await loadSettings(fixture.db, ann.id)
     expect(settings).toMatchObject({ username: 'Annie', role: 'surviving-partner', deceasedName: 'Tom' })
     expect(settings.dateOfDeath).toBe('2026-10-02')
-    const [account] = await handle.db.select({ name: users.name }).from(users).where(eq(users.id, ann.id))
+    const [account] = await fixture.db.select({ name: users.name }).from(users).where(eq(users.id, ann.id))
     expect(account?.name).toBe('Annie')
   })
 
   it('notes a new region without changing the plan until asked, then regenerates it', async () => {
     const ann = await onboarded()
-    const result = await saveDetails(handle.db, ann.id, {
+    const result = await saveDetails(fixture.db, ann.id, {
       username: 'Ann',
       country: 'AU',
       region: 'au-qld',
       dateOfDeath: AUCKLAND.dateOfDeath,
     })
     expect(result).toMatchObject({ ok: true, regionChanged: true })
-    const stillNz = await handle.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    const stillNz = await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
     expect(stillNz.some((task) => task.region === 'nz')).toBe(true)
-    const changes = await regeneratePlan(handle.db, ann.id)
+    const changes = await regeneratePlan(fixture.db, ann.id)
     expect(changes?.added).toBeGreaterThan(0)
-    const again = await regeneratePlan(handle.db, ann.id)
+    const again = await regeneratePlan(fixture.db, ann.id)
     expect(again).toEqual({ added: 0, updated: 0, removed: 0 })
   })
 
   it('refuses a region of another country and saves nothing', async () => {
     const ann = await onboarded()
-    const result = await saveDetails(handle.db, ann.id, { username: 'Changed', country: 'US', region: 'ca-on' })
+    const result = await saveDetails(fixture.db, ann.id, { username: 'Changed', country: 'US', region: 'ca-on' })
     expect(result).toEqual({ ok: false, fieldErrors: { region: 'Choose a state in United States from the list' } })
-    expect((await loadSettings(handle.db, ann.id)).username).toBe('Ann')
+    expect((await loadSettings(fixture.db, ann.id)).username).toBe('Ann')
   })
 
   it('lets a Member change their own profile but not the family they were invited to', async () => {
     const ann = await onboarded()
-    const max = await createUser(auth, 'Max')
-    await handle.db.insert(familyMembers).values({ familyId: ann.familyId, userId: max.id, role: 'Member' })
-    await handle.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
-    const result = await saveDetails(handle.db, max.id, {
+    const max = await fixture.memberOf(ann.familyId, 'Member', 'Max')
+    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
+    const result = await saveDetails(fixture.db, max.id, {
       username: 'Maxine',
       country: 'AU',
       region: 'au-wa',
       dateOfDeath: '2020-01-01',
     })
     expect(result.ok).toBe(true)
-    const family = await loadSettings(handle.db, ann.id)
+    const family = await loadSettings(fixture.db, ann.id)
     expect(family).toMatchObject({ country: 'NZ', region: 'nz', dateOfDeath: AUCKLAND.dateOfDeath })
-    await expect(regeneratePlan(handle.db, max.id)).rejects.toMatchObject({ status: 403 })
+    await expect(regeneratePlan(fixture.db, max.id)).rejects.toMatchObject({ status: 403 })
   })
 })
 
 describe('e-mail and password', () => {
   it('sends a link to the new address and changes nothing until it is followed', async () => {
-    const ann = await createUser(auth)
-    const result = await changeEmail(auth, browserHeaders(undefined, ann.cookie), 'ann.new@example.com')
+    const ann = await fixture.person()
+    const result = await changeEmail(fixture.auth, browserHeaders(undefined, ann.cookie), 'ann.new@example.com')
     expect(result.ok).toBe(true)
-    const sent = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'ann.new@example.com'))
+    const sent = await fixture.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'ann.new@example.com'))
     expect(sent).toHaveLength(1)
-    const [account] = await handle.db.select({ email: users.email }).from(users).where(eq(users.id, ann.id))
+    const [account] = await fixture.db.select({ email: users.email }).from(users).where(eq(users.id, ann.id))
     expect(account?.email).not.toBe('ann.new@example.com')
   })
 
   it('refuses a wrong current password with a message for that field', async () => {
-    const ann = await createUser(auth)
+    const ann = await fixture.person()
     const headers = browserHeaders(undefined, ann.cookie)
-    expect(await changePassword(auth, headers, { currentPassword: 'not-it', newPassword: 'new-secret-1' })).toEqual({
+    expect(
+      await changePassword(fixture.auth, headers, { currentPassword: 'not-it', newPassword: 'new-secret-1' }),
+    ).toEqual({
       ok: false,
       field: 'currentPassword',
       message: 'Your current password is not right',
     })
-    const changed = await changePassword(auth, headers, {
+    const changed = await changePassword(fixture.auth, headers, {
       currentPassword: 'rosemary-and-thyme',
       newPassword: 'new-secret-1',
     })

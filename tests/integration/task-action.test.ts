@@ -1,41 +1,12 @@
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AfterwordLoadContext } from '~/load-context'
-import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { describe, expect, it } from 'vitest'
 import { taskAction } from '~/features/tasks/task-actions.server'
 import type { TaskActionResult } from '~/features/tasks/task-view'
-import type { DatabaseHandle } from '~/lib/db.server'
-import { tasks } from '../../db/schema'
-import { createUser } from '../factories/users'
-import { createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { tasks } from '~db/schema'
+import { TEST_ORIGIN } from '../setup/test-auth'
+import { setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let context: AfterwordLoadContext
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  const created = createTestAuth(handle.db)
-  auth = created.auth
-  context = {
-    requestId: 'test',
-    logger: pino({ level: 'silent' }),
-    services: {
-      db: handle.db,
-      auth,
-      mailer: created.mailer,
-      settings: {
-        publicUrl: TEST_ORIGIN,
-        trustedOrigins: [TEST_ORIGIN],
-        requireEmailVerification: false,
-        outboxPageEnabled: true,
-        mailFrom: 'test@localhost',
-      },
-    },
-  }
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 /** Posts a form to the task action as the browser would, and unwraps React Router's data() result. */
 async function post(cookie: string, fields: Record<string, string>, origin = TEST_ORIGIN) {
@@ -44,16 +15,14 @@ async function post(cookie: string, fields: Record<string, string>, origin = TES
     headers: { cookie, origin },
     body: new URLSearchParams(fields),
   })
-  const result = (await taskAction({ request, context })) as unknown as { data: TaskActionResult; init?: ResponseInit }
+  const result = (await taskAction({ request, context: fixture.loadContext })) as unknown as {
+    data: TaskActionResult
+    init?: ResponseInit
+  }
   return { status: result.init?.status ?? 200, ...result.data }
 }
 
-async function onboardedUser() {
-  const user = await createUser(auth)
-  const result = await completeOnboarding(handle.db, user.id, { country: 'CA', region: 'ca-bc', priorities: [] })
-  if (!result.ok) throw new Error('setup failed')
-  return { ...user, familyId: result.familyId }
-}
+const onboardedUser = () => fixture.personWithFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
 
 describe('the task action', () => {
   it('creates, completes and deletes through form posts', async () => {
@@ -68,24 +37,24 @@ describe('the task action', () => {
 
   it('refuses bad input with field messages and changes nothing', async () => {
     const ann = await onboardedUser()
-    const before = await handle.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    const before = await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
     const empty = await post(ann.cookie, { intent: 'create', title: '  ' })
     expect(empty).toMatchObject({ status: 400, ok: false, fieldErrors: { title: 'Please enter a task title' } })
     const badStatus = await post(ann.cookie, { intent: 'set-status', taskId: before[0]?.id ?? '', status: 'done' })
     expect(badStatus).toMatchObject({ status: 400, fieldErrors: { status: 'Choose a status from the list' } })
-    const after = await handle.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    const after = await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
     expect(after).toEqual(before)
   })
 
   it('answers 404 for another family’s task and for a malformed id, never revealing which', async () => {
     const ann = await onboardedUser()
     const bob = await onboardedUser()
-    const [bobs] = await handle.db.select().from(tasks).where(eq(tasks.familyId, bob.familyId)).limit(1)
+    const [bobs] = await fixture.db.select().from(tasks).where(eq(tasks.familyId, bob.familyId)).limit(1)
     const foreign = await post(ann.cookie, { intent: 'set-status', taskId: bobs?.id ?? '', status: 'completed' })
     const malformed = await post(ann.cookie, { intent: 'set-status', taskId: 'not-a-uuid', status: 'completed' })
     expect(foreign).toMatchObject({ status: 404, ok: false })
     expect(malformed).toMatchObject({ status: 404, ok: false, message: foreign.message })
-    const [still] = await handle.db
+    const [still] = await fixture.db
       .select()
       .from(tasks)
       .where(eq(tasks.id, bobs?.id ?? ''))

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { describe, expect, it } from 'vitest'
 import {
   countTasks,
   createTask,
@@ -14,39 +13,25 @@ import {
   upcomingTasks,
 } from '~/features/tasks/task-service.server'
 import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
-import type { DatabaseHandle } from '~/lib/db.server'
-import { requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
-import { familyMembers, tasks } from '../../db/schema'
-import { createUser } from '../factories/users'
-import { createTestAuth } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import { requireFamilyAccess } from '~/features/family/index.server'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { tasks } from '~db/schema'
+import { setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  auth = createTestAuth(handle.db).auth
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 async function familyWith(roles: Array<'Member' | 'Viewer'> = []) {
-  const admin = await createUser(auth, 'Ann')
-  const result = await completeOnboarding(handle.db, admin.id, {
+  const admin = await fixture.personWithFamily('Ann', {
     country: 'UK',
     region: 'uk-scotland',
     dateOfDeath: '2026-11-02',
     priorities: [],
   })
-  if (!result.ok) throw new Error('setup failed')
   const access = async (userId: string, action: 'view' | 'edit-tasks') =>
-    requireFamilyAccess(handle.db, userId, result.familyId, action)
+    requireFamilyAccess(fixture.db, userId, admin.familyId, action)
   const others: Record<string, string> = {}
-  for (const role of roles) {
-    const user = await createUser(auth, role)
-    await handle.db.insert(familyMembers).values({ familyId: result.familyId, userId: user.id, role })
-    others[role] = user.id
-  }
-  return { familyId: result.familyId, adminId: admin.id, others, access }
+  for (const role of roles) others[role] = (await fixture.memberOf(admin.familyId, role)).id
+  return { familyId: admin.familyId, adminId: admin.id, others, access }
 }
 
 const fields = (input: Record<string, unknown>) => TaskFieldsSchema.parse(input)
@@ -56,7 +41,7 @@ describe('the task service', () => {
     const family = await familyWith()
     const access = await family.access(family.adminId, 'edit-tasks')
     const task = await createTask(
-      handle.db,
+      fixture.db,
       access,
       fields({ title: '  Ring the vicar  ', steps: ['Find the number', '', '  '], contacts: [''], dueDate: '' }),
     )
@@ -69,35 +54,35 @@ describe('the task service', () => {
       dueDate: null,
       createdBy: family.adminId,
     })
-    const [latest] = await recentActivity(handle.db, access, 1)
+    const [latest] = await recentActivity(fixture.db, access, 1)
     expect(latest).toMatchObject({ type: 'task_created', target: 'Ring the vicar', actor: 'Ann' })
   })
 
   it('sets completed_at on completion and clears it otherwise, on the server', async () => {
     const family = await familyWith()
     const access = await family.access(family.adminId, 'edit-tasks')
-    const [first] = await listTasks(handle.db, access)
+    const [first] = await listTasks(fixture.db, access)
     if (!first) throw new Error('no tasks')
-    const done = await setTaskStatus(handle.db, access, first.id, 'completed')
+    const done = await setTaskStatus(fixture.db, access, first.id, 'completed')
     expect(done.completedAt).toBeInstanceOf(Date)
     expect(done.changedByUserAt).toBeInstanceOf(Date)
-    const reopened = await setTaskStatus(handle.db, access, first.id, 'blocked')
+    const reopened = await setTaskStatus(fixture.db, access, first.id, 'blocked')
     expect(reopened.completedAt).toBeNull()
   })
 
   it('filters by search, status and category, and orders as asked', async () => {
     const family = await familyWith()
     const access = await family.access(family.adminId, 'view')
-    const all = await listTasks(handle.db, access)
-    const legal = await listTasks(handle.db, access, { filters: { category: 'legal' } })
+    const all = await listTasks(fixture.db, access)
+    const legal = await listTasks(fixture.db, access, { filters: { category: 'legal' } })
     expect(legal.length).toBeGreaterThan(0)
     expect(legal.every((task) => task.category === 'legal')).toBe(true)
-    const found = await listTasks(handle.db, access, { filters: { search: 'REGISTER' } })
+    const found = await listTasks(fixture.db, access, { filters: { search: 'REGISTER' } })
     expect(found.every((task) => /register/i.test(`${task.title} ${task.description}`))).toBe(true)
     expect(found.length).toBeGreaterThan(0)
-    expect(await listTasks(handle.db, access, { filters: { search: '100%_\\' } })).toEqual([])
-    expect(await listTasks(handle.db, access, { filters: { status: 'completed' } })).toEqual([])
-    const byDue = await listTasks(handle.db, access, { order: 'due' })
+    expect(await listTasks(fixture.db, access, { filters: { search: '100%_\\' } })).toEqual([])
+    expect(await listTasks(fixture.db, access, { filters: { status: 'completed' } })).toEqual([])
+    const byDue = await listTasks(fixture.db, access, { order: 'due' })
     const dated = byDue.filter((task) => task.dueDate !== null)
     expect(byDue.slice(0, dated.length)).toEqual(dated)
     expect(all).toHaveLength(byDue.length)
@@ -106,12 +91,12 @@ describe('the task service', () => {
   it('counts the dashboard figures in the database and pages the list', async () => {
     const family = await familyWith()
     const access = await family.access(family.adminId, 'edit-tasks')
-    const all = await listTasks(handle.db, access)
+    const all = await listTasks(fixture.db, access)
     const legal = all.filter((task) => task.kind === 'legal-action')
     const generic = all.filter((task) => task.kind === 'generic')
-    await setTaskStatus(handle.db, access, legal[0]?.id ?? '', 'completed')
-    await setTaskStatus(handle.db, access, generic[0]?.id ?? '', 'in-progress')
-    const summary = await summariseTasks(handle.db, access)
+    await setTaskStatus(fixture.db, access, legal[0]?.id ?? '', 'completed')
+    await setTaskStatus(fixture.db, access, generic[0]?.id ?? '', 'in-progress')
+    const summary = await summariseTasks(fixture.db, access)
     expect(summary).toEqual({
       total: all.length,
       completed: 1,
@@ -120,14 +105,14 @@ describe('the task service', () => {
       genericInProgress: 1,
       genericTotal: 7,
     })
-    expect(await countTasks(handle.db, access, { category: 'legal' })).toBe(
+    expect(await countTasks(fixture.db, access, { category: 'legal' })).toBe(
       all.filter((task) => task.category === 'legal').length,
     )
-    const first = await listTasks(handle.db, access, { limit: 5, offset: 0 })
-    const second = await listTasks(handle.db, access, { limit: 5, offset: 5 })
+    const first = await listTasks(fixture.db, access, { limit: 5, offset: 0 })
+    const second = await listTasks(fixture.db, access, { limit: 5, offset: 5 })
     expect(first).toHaveLength(5)
     expect(new Set([...first, ...second].map((task) => task.id)).size).toBe(10)
-    const upcoming = await upcomingTasks(handle.db, access, 3)
+    const upcoming = await upcomingTasks(fixture.db, access, 3)
     expect(upcoming.every((task) => task.dueDate !== null && task.status !== 'completed')).toBe(true)
   })
 
@@ -135,9 +120,9 @@ describe('the task service', () => {
     const family = await familyWith(['Member'])
     const ann = await family.access(family.adminId, 'edit-tasks')
     const max = await family.access(family.others.Member ?? '', 'edit-tasks')
-    const task = await createTask(handle.db, ann, fields({ title: 'Sort the post', notes: 'none yet' }))
-    await updateTask(handle.db, ann, task.id, { title: 'Sort the post and bills' })
-    const after = await updateTask(handle.db, max, task.id, { notes: 'Gas bill paid', dueDate: '2026-12-01' })
+    const task = await createTask(fixture.db, ann, fields({ title: 'Sort the post', notes: 'none yet' }))
+    await updateTask(fixture.db, ann, task.id, { title: 'Sort the post and bills' })
+    const after = await updateTask(fixture.db, max, task.id, { notes: 'Gas bill paid', dueDate: '2026-12-01' })
     expect(after).toMatchObject({ title: 'Sort the post and bills', notes: 'Gas bill paid', dueDate: '2026-12-01' })
     expect(after.dueDateFollowsRule).toBe(false)
   })
@@ -146,36 +131,36 @@ describe('the task service', () => {
     const ours = await familyWith()
     const theirs = await familyWith()
     const access = await ours.access(ours.adminId, 'edit-tasks')
-    const [foreign] = await handle.db.select().from(tasks).where(eq(tasks.familyId, theirs.familyId)).limit(1)
+    const [foreign] = await fixture.db.select().from(tasks).where(eq(tasks.familyId, theirs.familyId)).limit(1)
     if (!foreign) throw new Error('no tasks')
-    await expect(setTaskStatus(handle.db, access, foreign.id, 'completed')).rejects.toBeInstanceOf(TaskNotFoundError)
-    await expect(updateTask(handle.db, access, foreign.id, { title: 'mine now' })).rejects.toBeInstanceOf(
+    await expect(setTaskStatus(fixture.db, access, foreign.id, 'completed')).rejects.toBeInstanceOf(TaskNotFoundError)
+    await expect(updateTask(fixture.db, access, foreign.id, { title: 'mine now' })).rejects.toBeInstanceOf(
       TaskNotFoundError,
     )
-    await expect(deleteTask(handle.db, access, foreign.id)).rejects.toBeInstanceOf(TaskNotFoundError)
-    const [unchanged] = await handle.db.select().from(tasks).where(eq(tasks.id, foreign.id))
+    await expect(deleteTask(fixture.db, access, foreign.id)).rejects.toBeInstanceOf(TaskNotFoundError)
+    const [unchanged] = await fixture.db.select().from(tasks).where(eq(tasks.id, foreign.id))
     expect(unchanged).toMatchObject({ title: foreign.title, status: 'not-started' })
   })
 
   it('lets a Viewer read but not change, and a Member change', async () => {
     const family = await familyWith(['Viewer', 'Member'])
     const viewer: FamilyAccess = await family.access(family.others.Viewer ?? '', 'view')
-    const [task] = await listTasks(handle.db, viewer)
+    const [task] = await listTasks(fixture.db, viewer)
     if (!task) throw new Error('no tasks')
     await expect(family.access(family.others.Viewer ?? '', 'edit-tasks')).rejects.toMatchObject({ status: 403 })
-    await expect(setTaskStatus(handle.db, viewer, task.id, 'completed')).rejects.toMatchObject({ status: 403 })
-    await expect(createTask(handle.db, viewer, fields({ title: 'x' }))).rejects.toMatchObject({ status: 403 })
+    await expect(setTaskStatus(fixture.db, viewer, task.id, 'completed')).rejects.toMatchObject({ status: 403 })
+    await expect(createTask(fixture.db, viewer, fields({ title: 'x' }))).rejects.toMatchObject({ status: 403 })
     const member = await family.access(family.others.Member ?? '', 'edit-tasks')
-    expect((await setTaskStatus(handle.db, member, task.id, 'in-progress')).status).toBe('in-progress')
+    expect((await setTaskStatus(fixture.db, member, task.id, 'in-progress')).status).toBe('in-progress')
   })
 
   it('deletes a task and records who did', async () => {
     const family = await familyWith()
     const access = await family.access(family.adminId, 'edit-tasks')
-    const task = await createTask(handle.db, access, fields({ title: 'Temporary' }))
-    await deleteTask(handle.db, access, task.id)
-    expect(await handle.db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([])
-    const [latest] = await recentActivity(handle.db, access, 1)
+    const task = await createTask(fixture.db, access, fields({ title: 'Temporary' }))
+    await deleteTask(fixture.db, access, task.id)
+    expect(await fixture.db.select().from(tasks).where(eq(tasks.id, task.id))).toEqual([])
+    const [latest] = await recentActivity(fixture.db, access, 1)
     expect(latest).toMatchObject({ type: 'task_deleted', target: 'Temporary' })
   })
 })

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadChecklist } from '~/features/checklist/checklist.server'
 import { checklistFiltersFromUrl } from '~/features/checklist/checklist.schema'
-import { completeOnboarding } from '~/features/onboarding/onboarding.server'
 import { createTask, setTaskStatus } from '~/features/tasks/task-service.server'
 import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
 import {
@@ -12,43 +11,27 @@ import {
   unfinishedBefore,
 } from '~/features/timeline/timeline.server'
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
-import type { DatabaseHandle } from '~/lib/db.server'
-import { requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
-import { createUser } from '../factories/users'
-import { createTestAuth } from '../setup/test-auth'
-import { createTestDatabase } from '../setup/test-database'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { ENGLAND, setUpTestContext } from '../setup/test-context'
 
-let handle: DatabaseHandle
-let auth: ReturnType<typeof createTestAuth>['auth']
-beforeAll(async () => {
-  handle = await createTestDatabase()
-  auth = createTestAuth(handle.db).auth
-})
-afterAll(() => handle.close())
+const fixture = setUpTestContext()
 
 const TODAY = '2026-11-22'
 
 /** A family in England with no date of death (so no generated task is dated) and its admin's access. */
 async function family(): Promise<FamilyAccess> {
-  const admin = await createUser(auth, 'Ann')
-  const result = await completeOnboarding(handle.db, admin.id, {
-    country: 'UK',
-    region: 'uk-england',
-    dateOfDeath: undefined,
-    priorities: [],
-  })
-  if (!result.ok) throw new Error('setup failed')
-  return requireFamilyAccess(handle.db, admin.id, result.familyId, 'edit-tasks')
+  const admin = await fixture.personWithFamily('Ann', { ...ENGLAND, dateOfDeath: undefined })
+  return admin.access
 }
 
 async function add(access: FamilyAccess, title: string, input: Record<string, unknown> = {}) {
-  return createTask(handle.db, access, TaskFieldsSchema.parse({ title, ...input }))
+  return createTask(fixture.db, access, TaskFieldsSchema.parse({ title, ...input }))
 }
 
 describe('the timeline’s figures and lists', () => {
   it('count total, pending, overdue (date passed, not done) and completed, and filter every list the same way', async () => {
     const access = await family()
-    const before = await timelineSummary(handle.db, access, TODAY)
+    const before = await timelineSummary(fixture.db, access, TODAY)
     expect(before.overdue).toBe(0)
     expect(before.pending).toBe(before.total)
 
@@ -58,10 +41,10 @@ describe('the timeline’s figures and lists', () => {
     const nextWeek = await add(access, 'Next week', { dueDate: '2026-11-26', priority: 'urgent' })
     await add(access, 'Also next week', { dueDate: '2026-11-26', priority: 'low' })
     await add(access, 'Far away', { dueDate: '2027-06-01' })
-    await setTaskStatus(handle.db, access, lateDone.id, 'completed')
-    await setTaskStatus(handle.db, access, today.id, 'in-progress')
+    await setTaskStatus(fixture.db, access, lateDone.id, 'completed')
+    await setTaskStatus(fixture.db, access, today.id, 'in-progress')
 
-    expect(await timelineSummary(handle.db, access, TODAY)).toEqual({
+    expect(await timelineSummary(fixture.db, access, TODAY)).toEqual({
       total: before.total + 6,
       pending: before.total + 5,
       overdue: 1,
@@ -70,7 +53,7 @@ describe('the timeline’s figures and lists', () => {
 
     const range = { from: '2026-11-16', to: '2027-01-10' }
     const titles = async (status: 'all' | 'pending' | 'overdue' | 'completed') =>
-      (await tasksDue(handle.db, access, range, status, TODAY)).map((task) => task.title)
+      (await tasksDue(fixture.db, access, range, status, TODAY)).map((task) => task.title)
     expect(await titles('all')).toEqual([
       'Late but done',
       'Late and not done',
@@ -82,22 +65,25 @@ describe('the timeline’s figures and lists', () => {
     expect(await titles('overdue')).toEqual(['Late and not done'])
     expect(await titles('completed')).toEqual(['Late but done'])
 
-    const late = await unfinishedBefore(handle.db, access, '2026-11-23', 'all', TODAY)
+    const late = await unfinishedBefore(fixture.db, access, '2026-11-23', 'all', TODAY)
     expect(late).toEqual({
       tasks: [expect.objectContaining({ id: lateTask.id }), expect.objectContaining({ id: today.id })],
       total: 2,
     })
     // Capped: the longest overdue first, with the count of all of them.
-    const first = await unfinishedBefore(handle.db, access, '2026-11-23', 'all', TODAY, 1)
+    const first = await unfinishedBefore(fixture.db, access, '2026-11-23', 'all', TODAY, 1)
     expect(first.tasks.map((task) => task.id)).toEqual([lateTask.id])
     expect(first.total).toBe(2)
-    expect(await unfinishedBefore(handle.db, access, '2026-11-23', 'completed', TODAY)).toEqual({ tasks: [], total: 0 })
-    expect(await countOutside(handle.db, access, '2027-01-10', 'all', TODAY)).toEqual({
+    expect(await unfinishedBefore(fixture.db, access, '2026-11-23', 'completed', TODAY)).toEqual({
+      tasks: [],
+      total: 0,
+    })
+    expect(await countOutside(fixture.db, access, '2027-01-10', 'all', TODAY)).toEqual({
       later: 1,
       undated: before.total,
     })
-    expect(await countOutside(handle.db, access, '2027-01-10', 'overdue', TODAY)).toEqual({ later: 0, undated: 0 })
-    expect(await daysWithTasks(handle.db, access, 'pending', TODAY)).toEqual([
+    expect(await countOutside(fixture.db, access, '2027-01-10', 'overdue', TODAY)).toEqual({ later: 0, undated: 0 })
+    expect(await daysWithTasks(fixture.db, access, 'pending', TODAY)).toEqual([
       { date: '2026-11-20', count: 1 },
       { date: TODAY, count: 1 },
       { date: '2026-11-26', count: 2 },
@@ -110,10 +96,10 @@ describe('the timeline’s figures and lists', () => {
     const mine = await family()
     const theirs = await family()
     await add(theirs, 'Their task', { dueDate: TODAY })
-    expect(await tasksDue(handle.db, mine, { from: TODAY, to: TODAY }, 'all', TODAY)).toEqual([])
-    expect(await daysWithTasks(handle.db, mine, 'all', TODAY)).toEqual([])
-    expect((await timelineSummary(handle.db, mine, TODAY)).total).toBe(
-      (await timelineSummary(handle.db, theirs, TODAY)).total - 1,
+    expect(await tasksDue(fixture.db, mine, { from: TODAY, to: TODAY }, 'all', TODAY)).toEqual([])
+    expect(await daysWithTasks(fixture.db, mine, 'all', TODAY)).toEqual([])
+    expect((await timelineSummary(fixture.db, mine, TODAY)).total).toBe(
+      (await timelineSummary(fixture.db, theirs, TODAY)).total - 1,
     )
   })
 })
@@ -135,7 +121,7 @@ describe('the printable checklist', () => {
       steps: ['Call'],
     })
     await add(access, 'Book the hall', { category: 'funeral', priority: 'urgent', contacts: ['Hall: 01234 567890'] })
-    const checklist = await loadChecklist(handle.db, access, filtersFor('?filtered=1&category=funeral'), {
+    const checklist = await loadChecklist(fixture.db, access, filtersFor('?filtered=1&category=funeral'), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
@@ -158,23 +144,23 @@ describe('the printable checklist', () => {
   it('follows the region, completed and category choices', async () => {
     const access = await family()
     const custom = await add(access, 'Our own task', { category: 'personal' })
-    const all = await loadChecklist(handle.db, access, filtersFor(''), {
+    const all = await loadChecklist(fixture.db, access, filtersFor(''), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
     })
 
-    const national = await loadChecklist(handle.db, access, filtersFor('?region=uk'), {
+    const national = await loadChecklist(fixture.db, access, filtersFor('?region=uk'), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
     })
-    const england = await loadChecklist(handle.db, access, filtersFor('?region=uk-england'), {
+    const england = await loadChecklist(fixture.db, access, filtersFor('?region=uk-england'), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
     })
-    const scotland = await loadChecklist(handle.db, access, filtersFor('?region=uk-scotland'), {
+    const scotland = await loadChecklist(fixture.db, access, filtersFor('?region=uk-scotland'), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
@@ -189,13 +175,13 @@ describe('the printable checklist', () => {
     expect(titles(england)).toContain('Our own task')
     expect(scotland.taskCount).toBe(0)
 
-    await setTaskStatus(handle.db, access, custom.id, 'completed')
-    const withoutDone = await loadChecklist(handle.db, access, filtersFor(''), {
+    await setTaskStatus(fixture.db, access, custom.id, 'completed')
+    const withoutDone = await loadChecklist(fixture.db, access, filtersFor(''), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
     })
-    const withDone = await loadChecklist(handle.db, access, filtersFor('?completed=on'), {
+    const withDone = await loadChecklist(fixture.db, access, filtersFor('?completed=on'), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,
@@ -204,7 +190,7 @@ describe('the printable checklist', () => {
     expect(withDone.taskCount).toBe(all.taskCount)
     expect(titles(withDone)).toContain('Our own task')
 
-    const none = await loadChecklist(handle.db, access, filtersFor('?filtered=1'), {
+    const none = await loadChecklist(fixture.db, access, filtersFor('?filtered=1'), {
       familyRegion: 'uk-england',
       country: 'UK',
       dates,

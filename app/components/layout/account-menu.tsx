@@ -1,14 +1,14 @@
 import { ChevronDown, UserRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { useViewer } from '~/lib/viewer'
+import { useSignedInUser } from '~/lib/signed-in-user'
 
 /**
  * 'Sign in', or the person's username opening a small menu (settings, sign out). A <details> disclosure and
  * a plain form, so it works on the public pages, which ship no JavaScript.
  */
 export function AccountMenu() {
-  const viewer = useViewer()
+  const user = useSignedInUser()
   const menu = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
   const shownPathname = useRef(pathname)
@@ -20,7 +20,7 @@ export function AccountMenu() {
     if (menu.current) menu.current.open = false
   }, [pathname])
 
-  if (!viewer) {
+  if (!user) {
     return (
       <Link
         to="/auth"
@@ -33,11 +33,11 @@ export function AccountMenu() {
   return (
     <details ref={menu} className="relative">
       <summary
-        aria-label={`Account: ${viewer.username}`}
+        aria-label={`Account: ${user.username}`}
         className="flex min-h-11 max-w-28 cursor-pointer list-none items-center gap-1 rounded-md border border-input px-2 font-medium sm:max-w-56 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="truncate max-[359px]:sr-only">{viewer.username}</span>
+        <span className="truncate max-[359px]:sr-only">{user.username}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </summary>
       <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
-import { profiles } from '../../../db/schema'
+import { profiles } from '~db/schema'
 import { RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
-import type { Viewer } from '~/lib/viewer'
+import type { SignedInUser } from '~/lib/signed-in-user'
 import { COUNTRY_CODES } from '~/content/schema'
 import { MESSAGES } from './messages'
 
@@ -14,7 +14,7 @@ export type AuthResult =
   /** `cause` is set for unexpected failures (such as a database error), for the caller to log. */
   | { ok: false; status: number; message: string; cause?: unknown }
 
-export interface AccountViewer extends Viewer {
+export interface SignedInAccount extends SignedInUser {
   email: string
   emailVerified: boolean
 }
@@ -115,43 +115,43 @@ export async function resetPassword(
   }
 }
 
-type ViewerResult = { viewer: AccountViewer | null; headers: Headers }
+type SignedInUserResult = { user: SignedInAccount | null; headers: Headers }
 
 /**
  * One look-up per request: the root loader and the page's loader ask with the same request headers, and
  * each look-up costs a session and a profile query.
  */
-const viewersByRequest = new WeakMap<Headers, Promise<ViewerResult>>()
+const usersByRequest = new WeakMap<Headers, Promise<SignedInUserResult>>()
 
 /**
  * The signed-in person, or null. The premium flag comes from the profile, and is false when the row is
  * missing (specification §4). `headers` carries a refreshed session cookie when Better Auth extended it.
  */
-export function getViewer(auth: Auth, db: Database, requestHeaders: Headers): Promise<ViewerResult> {
-  const known = viewersByRequest.get(requestHeaders)
+export function getSignedInUser(auth: Auth, db: Database, requestHeaders: Headers): Promise<SignedInUserResult> {
+  const known = usersByRequest.get(requestHeaders)
   if (known) return known
-  const lookup = lookUpViewer(auth, db, requestHeaders)
-  viewersByRequest.set(requestHeaders, lookup)
+  const lookup = lookUpSignedInUser(auth, db, requestHeaders)
+  usersByRequest.set(requestHeaders, lookup)
   // A failed look-up is not remembered: a retry asks again.
-  lookup.catch(() => viewersByRequest.delete(requestHeaders))
+  lookup.catch(() => usersByRequest.delete(requestHeaders))
   return lookup
 }
 
 /** After an action that changed the person (username, e-mail), the page's loaders look them up again. */
-export function forgetViewer(requestHeaders: Headers): void {
-  viewersByRequest.delete(requestHeaders)
+export function forgetSignedInUser(requestHeaders: Headers): void {
+  usersByRequest.delete(requestHeaders)
 }
 
-async function lookUpViewer(auth: Auth, db: Database, requestHeaders: Headers): Promise<ViewerResult> {
+async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Headers): Promise<SignedInUserResult> {
   const { headers, response: session } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true })
-  if (!session) return { viewer: null, headers }
+  if (!session) return { user: null, headers }
   const [profile] = await db
     .select({ username: profiles.username, hasPremiumAccess: profiles.hasPremiumAccess, country: profiles.country })
     .from(profiles)
     .where(eq(profiles.userId, session.user.id))
     .limit(1)
   return {
-    viewer: {
+    user: {
       id: session.user.id,
       username: profile?.username ?? session.user.name,
       hasPremiumAccess: profile?.hasPremiumAccess ?? false,

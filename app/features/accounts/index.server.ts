@@ -1,2 +1,2 @@
 export { assertSameOrigin } from './origin.server'
-export { requireViewer } from './session.server'
+export { requireSignedInUser } from './session.server'

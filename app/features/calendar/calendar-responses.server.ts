@@ -1,8 +1,8 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { consumeRateLimit, type RateLimitRule } from '~/lib/rate-limit.server'
-import { getFamily } from '~/features/family/index.server'
-import { describePlace, listDatedTasks } from '~/features/tasks/index.server'
+import { describePlace, getFamily } from '~/features/family/index.server'
+import { listDatedTasks } from '~/features/tasks/index.server'
 import { findFeedByToken, feedStatus } from './feed.server'
 import { buildCalendar } from './ics.server'
 

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import { can } from '~/lib/permissions'
-import { findMembership, type FamilyAccess } from '~/lib/permissions.server'
-import { calendarFeeds } from '../../../db/schema'
+import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { findMembership } from '~/features/family/index.server'
+import { calendarFeeds } from '~db/schema'
 
 /**
  * Private calendar subscriptions (decision 011). A feed belongs to one person in one family; its link carries
@@ -62,6 +63,7 @@ export async function feedStatus(db: Database, access: FamilyAccess): Promise<Fe
  * statement. The include-completed choice is kept. Returns the new token, which is not stored anywhere.
  */
 export async function createOrRegenerateFeed(db: Database, access: FamilyAccess): Promise<{ token: string }> {
+  assertCan(access, 'view')
   const token = newToken()
   const tokenHash = hashToken(token)
   await db
@@ -76,6 +78,7 @@ export async function createOrRegenerateFeed(db: Database, access: FamilyAccess)
 
 /** Turns the link off. Returns whether there was one. */
 export async function revokeFeed(db: Database, access: FamilyAccess): Promise<boolean> {
+  assertCan(access, 'view')
   const deleted = await db
     .delete(calendarFeeds)
     .where(and(eq(calendarFeeds.familyId, access.familyId), eq(calendarFeeds.userId, access.userId)))
@@ -85,6 +88,7 @@ export async function revokeFeed(db: Database, access: FamilyAccess): Promise<bo
 
 /** Returns whether there was a link to change. */
 export async function setIncludeCompleted(db: Database, access: FamilyAccess, includeCompleted: boolean) {
+  assertCan(access, 'view')
   const updated = await db
     .update(calendarFeeds)
     .set({ includeCompleted })

@@ -5,10 +5,10 @@ import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~/content/
 import { formatDay } from '~/lib/calendar'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import type { ReaderDates } from '~/lib/viewer'
+import type { ReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import { TASK_ORDERS } from '~/features/tasks/index.server'
-import { tasks } from '../../../db/schema'
+import { tasks } from '~db/schema'
 import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
 import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
 

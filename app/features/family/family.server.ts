@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { CountryCode } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
-import type { FamilyAccess } from '~/lib/permissions.server'
-import { families, familyMembers, profiles } from '../../../db/schema'
+import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { families, familyMembers, profiles } from '~db/schema'
 
 export interface FamilyDetails {
   deceasedName: string | null
@@ -15,8 +15,11 @@ export interface Family extends FamilyDetails {
   id: string
 }
 
-/** A new family space with the user as its Admin, made the family their dashboard shows. */
-export async function createFamily(db: Database, userId: string, details: FamilyDetails): Promise<string> {
+/**
+ * A new family space with the user as its Admin, made the family their dashboard shows. Returns the access
+ * this grants them.
+ */
+export async function createFamily(db: Database, userId: string, details: FamilyDetails): Promise<FamilyAccess> {
   const [family] = await db
     .insert(families)
     .values({ ...details, createdBy: userId })
@@ -27,15 +30,16 @@ export async function createFamily(db: Database, userId: string, details: Family
     .update(profiles)
     .set({ activeFamilyId: family.id, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
-  return family.id
+  return { familyId: family.id, userId, role: 'Admin' }
 }
 
-/** Only for a caller the permission module has let 'manage-family'. */
-export async function updateFamilyDetails(db: Database, familyId: string, details: FamilyDetails): Promise<void> {
+/** The family's name, place and date of death; only for someone who may 'manage-family'. */
+export async function updateFamilyDetails(db: Database, access: FamilyAccess, details: FamilyDetails): Promise<void> {
+  assertCan(access, 'manage-family')
   await db
     .update(families)
     .set({ ...details, updatedAt: sql`now()` })
-    .where(eq(families.id, familyId))
+    .where(eq(families.id, access.familyId))
 }
 
 /** The family's details, for a caller the permission module has let 'view'. */

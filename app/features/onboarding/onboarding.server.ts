@@ -6,10 +6,11 @@ import type { Database } from '~/lib/db.server'
 import type { BereavementRole } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
 import { parseForm } from '~/lib/forms'
-import { findMembership } from '~/lib/permissions.server'
-import { createFamily, getFamily, updateFamilyDetails } from '~/features/family/index.server'
+import { can } from '~/lib/permissions'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { createFamily, findMembership, getFamily, updateFamilyDetails } from '~/features/family/index.server'
 import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
-import { families, profiles } from '../../../db/schema'
+import { families, profiles } from '~db/schema'
 import {
   CountrySchema,
   LIST_FIELDS,
@@ -120,18 +121,18 @@ export async function completeOnboarding(
     if (!profile) throw new Error(`completeOnboarding: user ${userId} has no profile`)
 
     const membership = profile.activeFamilyId ? await findMembership(tx, userId, profile.activeFamilyId) : null
-    let familyId: string
+    let access: FamilyAccess
     let previousDateOfDeath: string | null = null
-    if (membership?.role === 'Admin') {
-      familyId = membership.familyId
+    if (membership && can(membership.role, 'manage-family')) {
+      access = membership
       const [before] = await tx
         .select({ dateOfDeath: families.dateOfDeath })
         .from(families)
-        .where(eq(families.id, familyId))
+        .where(eq(families.id, access.familyId))
       previousDateOfDeath = before?.dateOfDeath ?? null
-      await updateFamilyDetails(tx, familyId, details)
+      await updateFamilyDetails(tx, access, details)
     } else {
-      familyId = await createFamily(tx, userId, details)
+      access = await createFamily(tx, userId, details)
     }
 
     await tx
@@ -147,9 +148,9 @@ export async function completeOnboarding(
       })
       .where(eq(profiles.userId, userId))
 
-    const changes = await syncPlan(tx, { familyId, userId }, plan)
-    if (previousDateOfDeath !== details.dateOfDeath) await recomputeDueDates(tx, familyId, details.dateOfDeath)
-    return { ok: true as const, familyId, changes }
+    const changes = await syncPlan(tx, access, plan)
+    if (previousDateOfDeath !== details.dateOfDeath) await recomputeDueDates(tx, access, details.dateOfDeath)
+    return { ok: true as const, familyId: access.familyId, changes }
   })
 }
 

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
-import type { Database } from '~/lib/db.server'
 import { parseForm } from '~/lib/forms'
-import { findActiveFamily, requireFamilyAccess, type FamilyAccess } from '~/lib/permissions.server'
+import type { Database } from '~/lib/db.server'
 import { feedUrl, type FeedStatusView } from '~/features/calendar'
 import { CompletedTasksSchema } from '~/features/calendar/calendar.schema'
 import { createOrRegenerateFeed, feedStatus, revokeFeed, setIncludeCompleted } from '~/features/calendar/index.server'
+import { findActiveFamilyAccess } from '~/features/family/index.server'
 import type { SettingsActionData } from './components/settings-forms'
 import type { CalendarIntent } from './settings.schema'
 
@@ -13,18 +13,13 @@ import type { CalendarIntent } from './settings.schema'
  * Anyone who may view the family may subscribe to it; the link is theirs alone.
  */
 
-async function activeAccess(db: Database, userId: string): Promise<FamilyAccess | null> {
-  const active = await findActiveFamily(db, userId)
-  return active ? requireFamilyAccess(db, userId, active.familyId, 'view') : null
-}
-
 function isoDay(date: Date | null): string | null {
   return date ? date.toISOString().slice(0, 10) : null
 }
 
 /** null before onboarding: there is no family to subscribe to yet. */
 export async function loadCalendarSettings(db: Database, userId: string): Promise<FeedStatusView | null> {
-  const access = await activeAccess(db, userId)
+  const access = await findActiveFamilyAccess(db, userId, 'view')
   if (!access) return null
   const status = await feedStatus(db, access)
   return {
@@ -49,7 +44,7 @@ export async function saveCalendarSettings(
   form: FormData,
   publicUrl: string,
 ) {
-  const access = await activeAccess(db, userId)
+  const access = await findActiveFamilyAccess(db, userId, 'view')
   if (!access) return refused(intent, { form: 'Set up your plan first: the calendar shows its tasks.' })
 
   switch (intent) {

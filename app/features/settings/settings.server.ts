@@ -5,11 +5,16 @@ import type { Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { BereavementRole } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
-import { findActiveFamily, requireFamilyAccess } from '~/lib/permissions.server'
-import { getFamily, updateFamilyDetails } from '~/features/family/index.server'
+import { can } from '~/lib/permissions'
+import {
+  findActiveFamily,
+  findActiveFamilyAccess,
+  getFamily,
+  updateFamilyDetails,
+} from '~/features/family/index.server'
 import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
 import { regionProblem } from '~/features/onboarding/index.server'
-import { families, profiles, users } from '../../../db/schema'
+import { families, profiles, users } from '~db/schema'
 import type { DetailsInput } from './settings.schema'
 
 export interface SettingsView {
@@ -36,7 +41,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
     region: family?.region ?? profile.region,
     deceasedName: family?.deceasedName ?? null,
     dateOfDeath: family?.dateOfDeath ?? null,
-    managesFamily: access?.role === 'Admin',
+    managesFamily: access !== null && can(access.role, 'manage-family'),
     hasFamily: access !== null,
   }
 }
@@ -71,28 +76,26 @@ export async function saveDetails(db: Database, userId: string, input: DetailsIn
       .update(users)
       .set({ name: input.username, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
-    if (!access || access.role !== 'Admin' || !input.country || !input.region) {
+    if (!access || !can(access.role, 'manage-family') || !input.country || !input.region) {
       return { ok: true as const, regionChanged: false, dueDatesChanged: 0 }
     }
     const [before] = await tx.select().from(families).where(eq(families.id, access.familyId)).for('update')
     const dateOfDeath = input.dateOfDeath ?? null
-    await updateFamilyDetails(tx, access.familyId, {
+    await updateFamilyDetails(tx, access, {
       country: input.country,
       region: input.region,
       deceasedName: input.deceasedName ?? null,
       dateOfDeath,
     })
-    const dueDatesChanged =
-      before?.dateOfDeath === dateOfDeath ? 0 : await recomputeDueDates(tx, access.familyId, dateOfDeath)
+    const dueDatesChanged = before?.dateOfDeath === dateOfDeath ? 0 : await recomputeDueDates(tx, access, dateOfDeath)
     return { ok: true as const, regionChanged: before?.region !== input.region, dueDatesChanged }
   })
 }
 
 /** 'Regenerate plan for my region': adds what is missing; never touches what the family changed. */
 export async function regeneratePlan(db: Database, userId: string): Promise<PlanChanges | null> {
-  const active = await findActiveFamily(db, userId)
-  if (!active) return null
-  const access = await requireFamilyAccess(db, userId, active.familyId, 'manage-family')
+  const access = await findActiveFamilyAccess(db, userId, 'manage-family')
+  if (!access) return null
   const family = await getFamily(db, access)
   const [profile] = await db
     .select({ priorities: profiles.priorities })
@@ -103,7 +106,7 @@ export async function regeneratePlan(db: Database, userId: string): Promise<Plan
     dateOfDeath: family.dateOfDeath,
     priorities: (profile?.priorities ?? []) as TaskCategory[],
   })
-  return db.transaction((tx) => syncPlan(tx, { familyId: access.familyId, userId }, plan))
+  return db.transaction((tx) => syncPlan(tx, access, plan))
 }
 
 export type AccountChangeResult = { ok: true; headers: Headers } | { ok: false; field: string; message: string }

@@ -1,6 +1,5 @@
 export { buildPlan, UnknownRegionError, type PlanAnswers, type PlannedTask } from './plan.server'
 export { recomputeDueDates, syncPlan, type PlanChanges } from './plan-sync.server'
-export { describePlace, loadFamily, type FamilyContext } from './task-loaders.server'
 export {
   listDatedTasks,
   listTasks,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
-import { activities, tasks } from '../../../db/schema'
+import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { activities, tasks } from '~db/schema'
 import { computeDueDate } from './due-dates.server'
 import type { PlannedTask } from './plan.server'
 
@@ -46,13 +47,11 @@ function sameFields(a: GeneratedFields, b: GeneratedFields): boolean {
  * - a generated task nobody has touched whose template is no longer in the plan (the family moved to another
  *   region or country) is removed: it holds no one's work, and its deadlines would be wrong.
  * A task someone has edited or worked on (`changed_by_user_at` set) is never changed or removed, and the
- * family's own tasks are not looked at. Running it twice changes nothing the second time.
+ * family's own tasks are not looked at. Running it twice changes nothing the second time. Only for someone
+ * who may 'manage-family'.
  */
-export async function syncPlan(
-  db: Database,
-  family: { familyId: string; userId: string },
-  plan: PlannedTask[],
-): Promise<PlanChanges> {
+export async function syncPlan(db: Database, family: FamilyAccess, plan: PlannedTask[]): Promise<PlanChanges> {
+  assertCan(family, 'manage-family')
   const existing = await db
     .select()
     .from(tasks)
@@ -132,13 +131,18 @@ export async function syncPlan(
 /**
  * After the date of death changes: every task whose due date still follows its legal rule gets the date the
  * rule gives now (none when the date of death was removed), whether or not someone has worked on the task.
- * A due date someone set by hand stays.
+ * A due date someone set by hand stays. Only for someone who may 'manage-family'.
  */
-export async function recomputeDueDates(db: Database, familyId: string, dateOfDeath: string | null): Promise<number> {
+export async function recomputeDueDates(
+  db: Database,
+  family: FamilyAccess,
+  dateOfDeath: string | null,
+): Promise<number> {
+  assertCan(family, 'manage-family')
   const ruled = await db
     .select({ id: tasks.id, dueRule: tasks.dueRule, dueDate: tasks.dueDate, region: tasks.region })
     .from(tasks)
-    .where(and(eq(tasks.familyId, familyId), isNotNull(tasks.dueRule), eq(tasks.dueDateFollowsRule, true)))
+    .where(and(eq(tasks.familyId, family.familyId), isNotNull(tasks.dueRule), eq(tasks.dueDateFollowsRule, true)))
   let changed = 0
   for (const task of ruled) {
     if (!task.dueRule) continue

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
 import { parseForm } from '~/lib/forms'
-import { FamilyAccessError, findActiveFamily, requireFamilyAccess } from '~/lib/permissions.server'
-import { assertSameOrigin, requireViewer } from '~/features/accounts/index.server'
+import { FamilyAccessError } from '~/lib/permissions.server'
+import { assertSameOrigin, requireSignedInUser } from '~/features/accounts/index.server'
+import { findActiveFamilyAccess } from '~/features/family/index.server'
 import { createTask, deleteTask, setTaskStatus, TaskNotFoundError, updateTask } from './task-service.server'
 import type { TaskActionResult } from './task-view'
 import {
@@ -51,7 +52,7 @@ function changedFields(sent: TaskFields, initialJson: FormDataEntryValue | null)
 export async function taskAction({ request, context }: { request: Request; context: AfterwordLoadContext }) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
-  const viewer = await requireViewer(request, services)
+  const user = await requireSignedInUser(request, services)
   const form = await request.formData()
   const intent = TASK_INTENTS.find((candidate) => candidate === form.get('intent'))
   if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
@@ -61,9 +62,8 @@ export async function taskAction({ request, context }: { request: Request; conte
     data<TaskActionResult>({ intent, ok: true, task: { id: task.id, title: task.title, status: task.status } })
 
   try {
-    const active = await findActiveFamily(services.db, viewer.id)
-    if (!active) return refuse(404, { message: 'Set up your plan first.' })
-    const access = await requireFamilyAccess(services.db, viewer.id, active.familyId, 'edit-tasks')
+    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
+    if (!access) return refuse(404, { message: 'Set up your plan first.' })
     // A malformed id is not a task of this family either: 'not found', like any other.
     const id = z.uuid().safeParse(form.get('taskId'))
     const taskId = id.success ? id.data : '00000000-0000-0000-0000-000000000000'

@@ -2,9 +2,8 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/lib/db.server'
 import type { ActivityType, TaskStatus } from '~/lib/domain'
-import { can, type FamilyAction } from '~/lib/permissions'
-import { FamilyAccessError, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, profiles, tasks } from '../../../db/schema'
+import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { activities, profiles, tasks } from '~db/schema'
 import type { TaskFields, TaskFilters } from './tasks.schema'
 
 /**
@@ -19,12 +18,6 @@ export class TaskNotFoundError extends Error {
   constructor() {
     super('This task was not found. It may have been deleted.')
     this.name = 'TaskNotFoundError'
-  }
-}
-
-function assertCan(access: FamilyAccess, action: FamilyAction) {
-  if (!can(access.role, action)) {
-    throw new FamilyAccessError(403, `As a ${access.role} of this family you can view tasks but not change them.`)
   }
 }
 

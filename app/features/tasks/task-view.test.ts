@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { completionPercent, isOverdue, legalProgressPercent, nextLegalStatus } from './task-view'
+import { percentCompletedOf, isOverdue, legalProgressPercent, nextLegalStatus } from './task-view'
 
 const tasks = (...statuses: Array<'not-started' | 'in-progress' | 'completed' | 'blocked'>) =>
   statuses.map((status) => ({ status }))
 
 describe('progress', () => {
   it('is completed over total, rounded, and 0 for no tasks', () => {
-    expect(completionPercent([])).toBe(0)
-    expect(completionPercent(tasks('completed', 'not-started', 'in-progress'))).toBe(33)
-    expect(completionPercent(tasks('completed', 'completed'))).toBe(100)
+    expect(percentCompletedOf([])).toBe(0)
+    expect(percentCompletedOf(tasks('completed', 'not-started', 'in-progress'))).toBe(33)
+    expect(percentCompletedOf(tasks('completed', 'completed'))).toBe(100)
   })
 
   it('counts a legal task in progress as half', () => {

@@ -23,11 +23,15 @@ export interface TaskView {
 }
 
 /** Specification §4: completed / total × 100, rounded. */
-export function completionPercent(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
+export function percentCompletedOf(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
   return percentCompleted(tasks.filter((task) => task.status === 'completed').length, tasks.length)
 }
 
-/** The same, from counts (the dashboard's figures come counted from the database). */
+/**
+ * The same from counts: completed / total × 100, rounded (the dashboard's figures come counted from the
+ * database). In-progress tasks count for nothing here; only the legal screen's `legalProgressPercent` counts
+ * them as half.
+ */
 export function percentCompleted(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100)
 }

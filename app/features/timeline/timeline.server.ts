@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { TASK_ORDERS } from '~/features/tasks/index.server'
-import { tasks } from '../../../db/schema'
+import { tasks } from '~db/schema'
 import type { TimelineStatus } from './timeline.schema'
 import type { DayCount, OutsideCounts, TimelineSummary, TimelineTask } from './timeline-view'
 

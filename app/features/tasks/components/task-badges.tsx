@@ -1,5 +1,5 @@
 import { formatDay } from '~/lib/calendar'
-import { useReaderDates } from '~/lib/viewer'
+import { useReaderDates } from '~/lib/reader-dates'
 import { cn } from '~/lib/utils'
 import { isOverdue, type TaskView } from '../task-view'
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../tasks.schema'

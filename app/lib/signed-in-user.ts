@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from 'react-router'
+import type { CountryCode } from '~/content/schema'
+
+/**
+ * The signed-in user as every page sees them. Not to be confused with the family role 'Viewer' (read-only
+ * member), which is in the permission module.
+ */
+export interface SignedInUser {
+  id: string
+  username: string
+  hasPremiumAccess: boolean
+  /** The country chosen at onboarding, which sets how dates are written; null before onboarding. */
+  country: CountryCode | null
+}
+
+/** The signed-in user from the root loader, or null for a visitor (and on prerendered pages). */
+export function useSignedInUser(): SignedInUser | null {
+  const data = useRouteLoaderData<{ user?: SignedInUser | null }>('root')
+  return data?.user ?? null
+}

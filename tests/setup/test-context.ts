@@ -1,0 +1,125 @@
+import pino from 'pino'
+import { afterAll, beforeAll } from 'vitest'
+import type { AppLoadContext } from 'react-router'
+import type { FamilyRole } from '~/lib/domain'
+import type { DatabaseHandle } from '~/lib/db.server'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { familyMembers } from '~db/schema'
+import { createUser } from '../factories/users'
+import { createTestAuth, TEST_ORIGIN } from './test-auth'
+import { createTestDatabase } from './test-database'
+
+/**
+ * What an integration test file starts from: its own migrated database, Better Auth and the mailer on it, a
+ * load context as the server hands loaders and actions, and people with a family. Call `setUpTestContext()` once
+ * at the top of the file; it opens everything before the file's tests and closes it after.
+ */
+
+export type OnboardingAnswers = Parameters<typeof completeOnboarding>[2]
+
+/** A family in England with a date of death, its plan generated. */
+export const ENGLAND: OnboardingAnswers = {
+  country: 'UK',
+  region: 'uk-england',
+  dateOfDeath: '2026-11-10',
+  priorities: [],
+}
+
+export interface TestPerson {
+  id: string
+  /** Their session cookie, ready to send as a Cookie header. */
+  cookie: string
+}
+
+export interface PersonWithFamily extends TestPerson {
+  familyId: string
+  /** Their access as the family's Admin. */
+  access: FamilyAccess
+}
+
+export class TestContext {
+  #handle: DatabaseHandle | undefined
+  #services: ReturnType<typeof createTestAuth> | undefined
+
+  async open(): Promise<void> {
+    this.#handle = await createTestDatabase()
+    this.#services = createTestAuth(this.#handle.db)
+  }
+
+  async close(): Promise<void> {
+    await this.#handle?.close()
+  }
+
+  get db() {
+    return this.#ready().handle.db
+  }
+
+  get auth() {
+    return this.#ready().services.auth
+  }
+
+  get mailer() {
+    return this.#ready().services.mailer
+  }
+
+  /** What the server hands a loader or action (app/load-context.ts), on this file's database. */
+  get loadContext(): AppLoadContext {
+    const { services } = this.#ready()
+    return {
+      requestId: 'test',
+      logger: pino({ level: 'silent' }),
+      services: {
+        db: this.db,
+        auth: services.auth,
+        mailer: services.mailer,
+        settings: {
+          publicUrl: TEST_ORIGIN,
+          trustedOrigins: [TEST_ORIGIN],
+          requireEmailVerification: false,
+          outboxPageEnabled: true,
+          mailFrom: 'test@localhost',
+        },
+      },
+    }
+  }
+
+  /** A signed-up person with their session, before onboarding. */
+  person(name = 'Ann'): Promise<TestPerson> {
+    return createUser(this.auth, name)
+  }
+
+  /** A signed-up person who completed onboarding with these answers: their family's Admin, its plan made. */
+  async personWithFamily(name = 'Ann', answers: OnboardingAnswers = ENGLAND): Promise<PersonWithFamily> {
+    const person = await this.person(name)
+    const result = await completeOnboarding(this.db, person.id, answers)
+    if (!result.ok) throw new Error(`personWithFamily: onboarding failed (${JSON.stringify(result.fieldErrors)})`)
+    return {
+      ...person,
+      familyId: result.familyId,
+      access: { familyId: result.familyId, userId: person.id, role: 'Admin' },
+    }
+  }
+
+  /** A new person who joins the family in this role (their active family stays unset). */
+  async memberOf(familyId: string, role: FamilyRole, name: string = role): Promise<TestPerson> {
+    const person = await this.person(name)
+    await this.db.insert(familyMembers).values({ familyId, userId: person.id, role })
+    return person
+  }
+
+  // The payments issue adds `premiumFamily()` here: a person with a family whose premium access is on.
+
+  #ready() {
+    if (!this.#handle || !this.#services) throw new Error('TestContext: use it inside a test or hook')
+    return { handle: this.#handle, services: this.#services }
+  }
+}
+
+/** The file's test context: opened before its tests, closed after them. */
+export function setUpTestContext(): TestContext {
+  const context = new TestContext()
+  beforeAll(() => context.open())
+  afterAll(() => context.close())
+  return context
+}
