@@ -8,7 +8,7 @@ import { toNodeHandler } from 'better-auth/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { AppServices } from '~/load-context'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from '~/lib/auth.server'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { drainWaitersMiddleware } from './drain-waiters'
 import { securityHeadersMiddleware } from './security-headers'
@@ -83,7 +83,17 @@ export function createApp(options: AppOptions): express.Express {
       '/assets',
       express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }))
+    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false })
+    app.use((req, res, next) => {
+      // A prerendered page's `.data` file holds the signed-out view (no user in the navigation). A signed-in
+      // person's client-side navigation must get their own data from React Router instead, as the HTML does
+      // (docs/decisions/004-static-public-pages.md).
+      if (req.path.endsWith('.data') && req.headers.cookie?.includes(SESSION_COOKIE_MARKER)) {
+        next()
+        return
+      }
+      publicFiles(req, res, next)
+    })
   }
 
   app.all(

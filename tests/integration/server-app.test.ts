@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -41,6 +44,23 @@ async function serve(options: Partial<AppOptions> & Pick<AppOptions, 'database'>
 }
 
 describe('the server app', () => {
+  it("serves a prerendered page's .data file to visitors, but never to a signed-in person", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'afterword-client-'))
+    writeFileSync(path.join(clientDir, 'about.data'), 'the signed-out view')
+    const handle = await createTestDatabase()
+    handles.push(handle)
+    const base = await serve({ database: handle, clientDir })
+
+    const visitor = await fetch(`${base}/about.data`)
+    expect(visitor.status).toBe(200)
+    expect(await visitor.text()).toBe('the signed-out view')
+
+    // Signed in, the request goes on to React Router (whose build this test leaves out, hence no 200).
+    const signedIn = await fetch(`${base}/about.data`, { headers: { cookie: 'afterword.session_token=abc' } })
+    expect(await signedIn.text()).not.toContain('the signed-out view')
+    expect(signedIn.status).not.toBe(200)
+  })
+
   it('/healthz answers 200 when the database answers', async () => {
     const handle = await createTestDatabase()
     handles.push(handle)
