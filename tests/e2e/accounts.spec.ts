@@ -145,6 +145,13 @@ test('a signed-in visitor is sent on from /auth: /donate, /dashboard or /', asyn
   await expect(page).toHaveURL('/onboarding')
   await page.goto('/auth')
   await expect(page).toHaveURL('/')
+  // A path that only becomes //evil.example once normalised must not send anyone off the site.
+  for (const target of ['/.%2F%2Fevil.example', '/.%2F%5Cevil.example', '%2F%2Fevil.example']) {
+    const response = await page.request.get(`/auth?redirectTo=${target}`, { maxRedirects: 0 })
+    const location = response.headers()['location'] ?? ''
+    expect(new URL(location, 'http://127.0.0.1').host, `redirectTo=${target}`).toBe('127.0.0.1')
+    expect(location).not.toMatch(/^\/[/\\]/)
+  }
 })
 
 test('a page that needs sign-in sends the visitor to /auth and back afterwards', async ({ page }) => {

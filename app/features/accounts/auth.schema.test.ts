@@ -55,4 +55,34 @@ describe('where people go after signing in', () => {
     'never leaves the site: %s',
     (target) => expect(safeRedirectPath(target)).toBeNull(),
   )
+
+  // Each value as the route receives it, after URLSearchParams has decoded the query string once. The check
+  // must hold for the path that is returned, after normalising, not just the raw value.
+  it.each([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/.%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    '/\\evil.example',
+    '//evil.example',
+    'https:evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/\t/evil.example',
+    '/%5C%5Cevil.example',
+  ])('the path it returns stays on this site: %s', (target) => {
+    const path = safeRedirectPath(target)
+    if (path === null) return
+    expect(path.startsWith('/')).toBe(true)
+    expect(path.startsWith('//')).toBe(false)
+    expect(path.startsWith('/\\')).toBe(false)
+    expect(new URL(path, 'https://afterword.example').origin).toBe('https://afterword.example')
+  })
+
+  it('refuses a value that only normalises into another host', () => {
+    expect(safeRedirectPath('/.//evil.example')).toBeNull()
+    expect(safeRedirectPath('/a/..//evil.example')).toBeNull()
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+  })
 })
