@@ -153,3 +153,23 @@ function phonesIn(value: unknown): string[] {
     key === 'phone' && typeof inner === 'string' ? [inner] : phonesIn(inner),
   )
 }
+
+describe('small estates in England and Wales', () => {
+  it('state the £5,000 legal limit of the 1965 Act and that banks set their own on top', () => {
+    const smallEstate = findRegion('uk-england')?.region.smallEstate
+    expect(smallEstate).toMatchObject({ amount: 5000, currency: 'GBP', isPolicy: false, official: true })
+    expect(smallEstate?.source).toMatch(/^https:\/\/www\.legislation\.gov\.uk\/ukpga\/1965\/32/)
+    expect(smallEstate?.text).toMatch(/Small Payments\) Act 1965/)
+    expect(smallEstate?.text).toMatch(/each bank .* sets its own rules/)
+    expect(smallEstate?.text).not.toMatch(/no legal limit/i)
+  })
+})
+
+describe('registering a death in Ireland', () => {
+  it('plans with the 3 months in force, and tells of the 28 days the 2024 Act will bring', () => {
+    const ireland = findRegion('ie')?.region
+    expect(ireland?.registrationDeadline).toMatchObject({ amount: 3, unit: 'months', from: 'death' })
+    expect(ireland?.registrationDeadline?.source).toMatch(/^https:\/\/www\.hse\.ie\//)
+    expect(ireland?.registrationDeadline?.text).toMatch(/28 days once it takes effect/)
+  })
+})
