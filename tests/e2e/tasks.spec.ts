@@ -118,6 +118,11 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   await page.goto('/dashboard/legal-tasks')
   await expect(page.getByRole('link', { name: 'Australia resources' })).toHaveAttribute('href', '/resources/australia')
   await expect(page.getByText('Legal tasks progress: 0%')).toBeVisible()
+  // A contact's web address reads as the organisation's name, with the site's host beside it.
+  const court = page.getByRole('link', { name: /^Supreme Court of NSW – Probate \(opens in a new tab\)$/ }).first()
+  await expect(court).toHaveAttribute('href', /^https:\/\/supremecourt\.nsw\.gov\.au\//)
+  await expect(court).toHaveAttribute('target', '_blank')
+  await expect(page.getByText('https://supremecourt.nsw.gov.au', { exact: false })).toHaveCount(0)
   const first = page.getByRole('button', { name: /^Start Task: / }).first()
   const label = (await first.getAttribute('aria-label'))?.replace('Start Task: ', '') ?? ''
   await first.click()

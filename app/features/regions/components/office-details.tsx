@@ -1,6 +1,6 @@
 import { Globe, MapPin, Phone } from 'lucide-react'
 import type { OfficeView } from '../view-types'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { SourceNote } from './source-note'
 
 /** An office or service: what it does, how to reach it, and where the details came from. */
