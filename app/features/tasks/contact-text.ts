@@ -1,7 +1,6 @@
 /** A task's contact line, split so that a web address reads as the organisation's name. */
 export type ContactText =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; label: string; href: string; host: string; rest: string }
+  { kind: 'text'; text: string } | { kind: 'link'; label: string; href: string; host: string; rest: string }
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/i
 
