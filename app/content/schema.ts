@@ -27,7 +27,7 @@ export const SourcedSchema = z.object({
   source: HttpsUrlSchema,
   /** The date the fact was last checked against `source`. */
   reviewed: IsoDateSchema,
-  /** false only where no official page exists and a reputable non-government page was used. */
+  /** Read from the source's host when the content is loaded (official-sources.ts); a value set here is replaced. */
   official: z.boolean().default(true),
 })
 
