@@ -96,6 +96,12 @@ export function createApp(options: AppOptions): express.Express {
     })
   }
 
+  // What a signed-in person sees is theirs alone: no browser back-forward cache, shared proxy or CDN may keep
+  // it. A route that sets its own Cache-Control (the PDF, the calendar) replaces this.
+  app.use((req, res, next) => {
+    if (req.headers.cookie?.includes(SESSION_COOKIE_MARKER)) res.setHeader('Cache-Control', 'private, no-store')
+    next()
+  })
   app.all(
     '/{*path}',
     createRequestHandler({

@@ -145,6 +145,11 @@ test('a signed-in visitor is sent on from /auth: /donate, /dashboard or /', asyn
   await expect(page).toHaveURL('/onboarding')
   await page.goto('/auth')
   await expect(page).toHaveURL('/')
+  // Signed-in pages, and the data behind client-side navigation, are never kept by a cache.
+  for (const path of ['/dashboard/settings', '/dashboard/settings.data', '/about.data']) {
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+  }
   // A path that only becomes //evil.example once normalised must not send anyone off the site.
   for (const target of ['/.%2F%2Fevil.example', '/.%2F%5Cevil.example', '%2F%2Fevil.example']) {
     const response = await page.request.get(`/auth?redirectTo=${target}`, { maxRedirects: 0 })
