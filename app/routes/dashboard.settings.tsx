@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { data, Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { data, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -72,6 +72,8 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
+const PASSWORD_CHANGED_PARAM = 'password'
+
 export async function action(args: Route.ActionArgs) {
   try {
     return await saveSettings(args)
@@ -138,12 +140,12 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return refused(intent, parsed.fieldErrors)
       const result = await changePassword(services.auth, request.headers, parsed.data)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
+      // The change replaced this session too. A redirect carries the new cookie to the next page in every
+      // browser; rendering the page in this same response would run its loaders with the old, ended session and
+      // sign the person out when scripts are off.
       const cookies = new Headers()
       for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
-      return data<SettingsActionData>(
-        { intent, ok: true, title: 'Password changed', message: 'You are now signed out on your other devices.' },
-        { headers: cookies },
-      )
+      return redirect(`/dashboard/settings?${PASSWORD_CHANGED_PARAM}=changed`, { headers: cookies })
     }
   }
 }
@@ -173,6 +175,11 @@ export default function SettingsPage() {
         {result && (
           <p className={result.ok ? 'rounded-md border border-primary bg-accent px-4 py-3' : 'sr-only'}>
             {result.title}: {result.message}
+          </p>
+        )}
+        {searchParams.get(PASSWORD_CHANGED_PARAM) === 'changed' && !result && (
+          <p className="rounded-md border border-primary bg-accent px-4 py-3">
+            Password changed: you are now signed out on your other devices.
           </p>
         )}
         {searchParams.get('email') === 'changed' && !result && (
