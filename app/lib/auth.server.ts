@@ -5,8 +5,10 @@ import type { Logger } from 'pino'
 import { accounts, profiles, sessions, users, verifications } from '~db/schema'
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails'
 import type { Database } from './db.server'
+import { PASSWORD_MAX, PASSWORD_MIN } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
 import { consumeRateLimit, type RateLimitRule } from './rate-limit.server'
 
 /**
@@ -24,9 +26,6 @@ export const AUTH_BASE_PATH = '/api/auth'
 /** Session lifetime: 30 days, extended (sliding) at most once a day while the person keeps coming back. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
-
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 128
 
 export interface AuthRateLimits {
   signIn: { perIp: RateLimitRule; perEmail: RateLimitRule }
@@ -107,8 +106,8 @@ export function createAuth(options: AuthOptions) {
     user: { changeEmail: { enabled: true } },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       requireEmailVerification,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -154,6 +153,7 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseCommonPassword(ctx.path, ctx.body)
         const rules =
           ctx.path === '/sign-in/email'
             ? limits.signIn
@@ -189,3 +189,22 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+export const COMMON_PASSWORD_CODE = 'PASSWORD_TOO_COMMON'
+
+/** The new password each endpoint that sets one receives. */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+}
+
+/** Refuses a new password from the common-password list, wherever one is set, before anything is stored. */
+function refuseCommonPassword(path: string, body: unknown): void {
+  const field = NEW_PASSWORD_FIELD[path]
+  if (!field || typeof body !== 'object' || body === null) return
+  const password = (body as Record<string, unknown>)[field]
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE })
+  }
+}

@@ -45,3 +45,10 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
 }
+
+/**
+ * A new password's length: at least 8 characters, as NIST SP 800-63B asks of passwords people choose (the
+ * prototype allowed 6; docs/decisions/040-passwords.md), and at most 128 to bound the work of hashing.
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128

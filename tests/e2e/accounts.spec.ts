@@ -115,7 +115,7 @@ test('the forms check their fields before sending, with the specification’s to
   await expect(toast).toContainText('Please enter a username')
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Please enter a full e-mail address, like name@example.com')).toBeVisible()
-  await expect(page.getByText('Your password needs at least 6 characters')).toBeVisible()
+  await expect(page.getByText('Your password needs at least 8 characters')).toBeVisible()
   await expect(page.getByLabel('Username')).toBeFocused()
 })
 

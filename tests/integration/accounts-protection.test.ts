@@ -8,6 +8,8 @@ import {
   signUp,
 } from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
+import { changePassword } from '~/features/settings/settings.server'
+import { COMMON_PASSWORD_MESSAGE } from '~/lib/common-passwords.server'
 import { queryRows } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
 import { users, verifications } from '~db/schema'
@@ -16,7 +18,7 @@ import { setUpTestContext } from '../setup/test-context'
 
 const fixture = setUpTestContext()
 
-async function newAccount(email: string, password = 'rosemary') {
+async function newAccount(email: string, password = 'rosemary-tea') {
   const result = await signUp(fixture.auth, browserHeaders(), { username: email.split('@')[0] ?? 'x', email, password })
   if (!result.ok) throw new Error(result.message)
   return result
@@ -56,7 +58,7 @@ describe('sign-in', () => {
     }
     const refused = await signIn(fixture.auth, browserHeaders('192.0.2.99'), {
       email: 'DAN@example.com',
-      password: 'rosemary',
+      password: 'rosemary-tea',
     })
     expect(refused).toMatchObject({ ok: false, status: 429 })
     expect(refused.ok ? '' : refused.message).toMatch(/try again in a minute/)
@@ -106,16 +108,16 @@ describe('e-mail verification', () => {
     const created = await signUp(strict, browserHeaders(), {
       username: 'Finn',
       email: 'finn@example.com',
-      password: 'rosemary',
+      password: 'rosemary-tea',
     })
     expect(created).toMatchObject({ ok: true, signedIn: false })
-    const result = await signIn(strict, browserHeaders(), { email: 'finn@example.com', password: 'rosemary' })
+    const result = await signIn(strict, browserHeaders(), { email: 'finn@example.com', password: 'rosemary-tea' })
     expect(result).toEqual({ ok: false, status: 403, message: MESSAGES.notVerified })
     // A duplicate is not revealed when verification is required; the owner gets an e-mail instead.
     const duplicate = await signUp(strict, browserHeaders(), {
       username: 'F2',
       email: 'finn@example.com',
-      password: 'another1',
+      password: 'another-one-1',
     })
     expect(duplicate).toMatchObject({ ok: true, signedIn: false })
     expect((await lastLink('finn@example.com', /already have one/)).message.subject).toBe(
@@ -139,22 +141,22 @@ describe('password reset', () => {
     const { headers } = await newAccount('gail@example.com')
     const oldCookie = cookiesFrom(headers)
     const token = await resetToken('gail@example.com')
-    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender' })).toMatchObject({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field' })).toMatchObject({
       ok: true,
     })
-    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender2' })).toEqual({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field-2' })).toEqual({
       ok: false,
       status: 400,
       message: MESSAGES.invalidLink,
     })
     expect((await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, oldCookie))).user).toBeNull()
     expect(
-      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary' }),
+      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary-tea' }),
     ).toMatchObject({
       ok: false,
     })
     expect(
-      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'lavender' }),
+      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'lavender-field' }),
     ).toMatchObject({
       ok: true,
     })
@@ -167,7 +169,7 @@ describe('password reset', () => {
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`))
-    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender' })).toEqual({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field' })).toEqual({
       ok: false,
       status: 400,
       message: MESSAGES.invalidLink,
@@ -180,5 +182,38 @@ describe('password reset', () => {
       ok: true,
     })
     expect((await listOutbox(fixture.db)).length).toBe(before)
+  })
+})
+
+describe('new passwords', () => {
+  it('refuses the most common passwords, with the reason, at sign-up, reset and change, and stores nothing', async () => {
+    const refused = await signUp(fixture.auth, browserHeaders('203.0.113.40'), {
+      username: 'Ivy',
+      email: 'ivy@example.com',
+      password: 'password1',
+    })
+    expect(refused).toMatchObject({ ok: false, message: COMMON_PASSWORD_MESSAGE })
+    expect(await fixture.db.select().from(users).where(eq(users.email, 'ivy@example.com'))).toEqual([])
+
+    const { headers } = await newAccount('jo@example.com')
+    const cookie = cookiesFrom(headers)
+    const changed = await changePassword(fixture.auth, browserHeaders(undefined, cookie), {
+      currentPassword: 'rosemary-tea',
+      newPassword: 'iloveyou',
+    })
+    expect(changed).toMatchObject({ ok: false, field: 'newPassword', message: COMMON_PASSWORD_MESSAGE })
+
+    await requestPasswordReset(fixture.auth, browserHeaders(), 'jo@example.com')
+    const { url } = await lastLink('jo@example.com', /reset-password/)
+    const response = await fixture.auth.handler(new Request(url.replace(/&amp;/g, '&'), { redirect: 'manual' }))
+    const token = new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('token') ?? ''
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'sunshine1' })).toMatchObject({
+      ok: false,
+      message: COMMON_PASSWORD_MESSAGE,
+    })
+    // The old password still works: nothing was changed by the refusals.
+    expect(
+      await signIn(fixture.auth, browserHeaders(), { email: 'jo@example.com', password: 'rosemary-tea' }),
+    ).toMatchObject({ ok: true })
   })
 })

@@ -20,7 +20,7 @@ describe('the sign-up rules (specification §5)', () => {
     [{ email: 'ann@' }, 'email', 'Please enter a full e-mail address, like name@example.com'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'An e-mail address can have at most 254 characters'],
     [{ password: '' }, 'password', 'Please choose a password'],
-    [{ password: '12345' }, 'password', 'Your password needs at least 6 characters'],
+    [{ password: '1234567' }, 'password', 'Your password needs at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'password', 'A password can have at most 128 characters'],
     [{ username: undefined }, 'username', USERNAME_REQUIRED],
   ])('%o gives a message on %s', (change, field, message) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/domain'
 
 /**
  * The account forms' rules (specification §5), shared by the browser and the server: the page checks them
@@ -6,8 +7,10 @@ import { z } from 'zod'
  */
 export const USERNAME_MAX = 50
 export const EMAIL_MAX = 254
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 128
+export { PASSWORD_MAX, PASSWORD_MIN }
+
+/** Under every field where a new password is chosen. The server also refuses the most common passwords. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and not a common password.`
 
 const email = z
   .string({ message: 'Please enter your e-mail address' })

@@ -9,6 +9,7 @@ import type { FieldErrors } from '~/lib/forms'
 import { CountryRegionFields, type RegionOptions } from '~/features/onboarding'
 import { EARLIEST_DATE_OF_DEATH, latestDateOfDeath } from '~/features/onboarding/onboarding.schema'
 import type { SettingsIntent } from '../settings.schema'
+import { PASSWORD_HINT } from '~/features/accounts/auth.schema'
 
 export interface SettingsActionData {
   intent: SettingsIntent
@@ -204,7 +205,7 @@ export function ChangePasswordForm({ result }: { result?: SettingsActionData }) 
             name="newPassword"
             type="password"
             label="New password"
-            hint="At least 6 characters."
+            hint={PASSWORD_HINT}
             autoComplete="new-password"
             error={errors.newPassword}
             idPrefix={ID}
