@@ -48,7 +48,9 @@ async function main() {
   if (mailer.mode === 'outbox') {
     logger.warn(
       { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
-      'SMTP_URL is not set: e-mails are kept in the outbox and printed here, not sent',
+      settings.outboxPageEnabled
+        ? 'SMTP_URL is not set: e-mails are kept in the outbox, printed here and shown at the outbox page, which only this machine can reach'
+        : 'SMTP_URL is not set: e-mails are kept in the outbox and printed here; the outbox page is off because others could reach it (docs/operations.md)',
     )
   }
   if (
