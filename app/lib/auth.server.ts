@@ -23,6 +23,21 @@ export const SESSION_COOKIE_MARKER = `${AUTH_COOKIE_PREFIX}.session_token=`
 
 export const AUTH_BASE_PATH = '/api/auth'
 
+/**
+ * Of Better Auth's HTTP endpoints, only those that e-mailed links open are offered: confirming an address and
+ * opening a password-reset link. Every form goes through the app's own routes, which check their fields with
+ * the app's rules and call Better Auth on the server, so endpoints such as update-user or
+ * send-verification-email cannot be used to get round those rules or limits.
+ */
+const OFFERED_AUTH_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+]
+
+export function isOfferedAuthEndpoint(method: string, path: string): boolean {
+  return OFFERED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path))
+}
+
 /** Session lifetime: 30 days, extended (sliding) at most once a day while the person keeps coming back. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
