@@ -9,7 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
-import { consumeRateLimit, type RateLimitRule } from './rate-limit.server'
+import { consumeRateLimit, tooManyAttemptsMessage, type RateLimitRule } from './rate-limit.server'
 
 /**
  * The client's address as server/app.ts found it (Express `req.ip`, which honours TRUST_PROXY). The server
@@ -60,6 +60,12 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
 
 export const RATE_LIMITED_CODE = 'RATE_LIMITED'
 
+/**
+ * Changing the password checks the current one, and changing the address sends an e-mail: five of each per
+ * person in ten minutes, so a borrowed session cannot be used to guess the password or to send mail in bulk.
+ */
+export const ACCOUNT_CHANGE_LIMIT: RateLimitRule = { window: 600, max: 5 }
+
 export interface AuthOptions {
   db: Database
   mailer: Mailer
@@ -96,7 +102,7 @@ export function createAuth(options: AuthOptions) {
     new APIError(
       'TOO_MANY_REQUESTS',
       {
-        message: 'Too many attempts in a short time. Please take a short break and try again in a minute.',
+        message: tooManyAttemptsMessage(retryAfter),
         code: RATE_LIMITED_CODE,
       },
       { 'Retry-After': String(retryAfter) },

@@ -32,6 +32,7 @@ import {
   type SettingsIntent,
 } from '~/features/settings/settings.schema'
 import {
+  accountChangeLimited,
   changeEmail,
   changePassword,
   loadSettings,
@@ -121,6 +122,8 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
     case 'change-email': {
       const parsed = parseForm(ChangeEmailSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+      const limited = await accountChangeLimited(services.db, intent, user.id)
+      if (limited) return refused(intent, { newEmail: limited }, values)
       const result = await changeEmail(services.auth, request.headers, parsed.data.newEmail)
       if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
       return {
@@ -138,6 +141,8 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
     case 'change-password': {
       const parsed = parseForm(ChangePasswordSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors)
+      const limited = await accountChangeLimited(services.db, intent, user.id)
+      if (limited) return refused(intent, { currentPassword: limited })
       const result = await changePassword(services.auth, request.headers, parsed.data)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
       // The change replaced this session too. A redirect carries the new cookie to the next page in every

@@ -9,11 +9,12 @@ import {
 } from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
 import { changePassword } from '~/features/settings/settings.server'
+import { action as settingsAction } from '~/routes/dashboard.settings'
 import { COMMON_PASSWORD_MESSAGE } from '~/lib/common-passwords.server'
 import { queryRows } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
 import { users, verifications } from '~db/schema'
-import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
+import { browserHeaders, cookiesFrom, createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
 const fixture = setUpTestContext()
@@ -61,7 +62,7 @@ describe('sign-in', () => {
       password: 'rosemary-tea',
     })
     expect(refused).toMatchObject({ ok: false, status: 429 })
-    expect(refused.ok ? '' : refused.message).toMatch(/try again in a minute/)
+    expect(refused.ok ? '' : refused.message).toMatch(/try again in (\d+ seconds|1 minute)\./)
     // The limit is kept in the database, so every instance sees it.
     const rows = await queryRows<{ count: number }>(
       fixture.db,
@@ -215,5 +216,73 @@ describe('new passwords', () => {
     expect(
       await signIn(fixture.auth, browserHeaders(), { email: 'jo@example.com', password: 'rosemary-tea' }),
     ).toMatchObject({ ok: true })
+  })
+})
+
+describe('limits on changing the password and the address', () => {
+  async function post(cookie: string, fields: Record<string, string>) {
+    const args = fixture.routeArgs('/dashboard/settings', {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN },
+      body: new URLSearchParams(fields),
+    })
+    const result = (await settingsAction(args)) as unknown as {
+      data?: { ok: boolean; fieldErrors?: Record<string, string> }
+      status?: number
+    }
+    return result
+  }
+
+  it('five wrong current passwords in ten minutes, then even the right one waits, with when to try again', async () => {
+    const { headers } = await newAccount('kit@example.com')
+    const cookie = cookiesFrom(headers)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await post(cookie, {
+        intent: 'change-password',
+        currentPassword: `not-it-${attempt}`,
+        newPassword: 'juniper-berries-4',
+      })
+      expect(wrong.data?.fieldErrors?.currentPassword).toBe('Your current password is not right')
+    }
+    const blocked = await post(cookie, {
+      intent: 'change-password',
+      currentPassword: 'rosemary-tea',
+      newPassword: 'juniper-berries-4',
+    })
+    expect(blocked.data?.fieldErrors?.currentPassword).toMatch(/^Too many attempts .* try again in 10 minutes\.$/)
+    expect(
+      await signIn(fixture.auth, browserHeaders(), { email: 'kit@example.com', password: 'rosemary-tea' }),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('five address changes in ten minutes, then the sixth is refused and sends nothing', async () => {
+    const { headers } = await newAccount('lou@example.com')
+    const cookie = cookiesFrom(headers)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const allowed = await post(cookie, { intent: 'change-email', newEmail: `lou-${attempt}@example.com` })
+      expect(allowed.data?.fieldErrors?.newEmail).toBeUndefined()
+    }
+    const sentBefore = (await listOutbox(fixture.db)).length
+    const refused = await post(cookie, { intent: 'change-email', newEmail: 'lou-6@example.com' })
+    expect(refused.data?.fieldErrors?.newEmail).toMatch(/^Too many attempts/)
+    expect((await listOutbox(fixture.db)).length).toBe(sentBefore)
+  })
+})
+
+describe('the sign-in limit per address', () => {
+  it('says when the owner can try again', async () => {
+    await newAccount('max@example.com')
+    let last = await signIn(fixture.auth, browserHeaders('203.0.113.90'), {
+      email: 'max@example.com',
+      password: 'wrong-guess',
+    })
+    for (let attempt = 0; attempt < 12 && last.ok === false && last.status !== 429; attempt++) {
+      last = await signIn(fixture.auth, browserHeaders(`203.0.113.${91 + attempt}`), {
+        email: 'max@example.com',
+        password: 'wrong-guess',
+      })
+    }
+    expect(last).toMatchObject({ ok: false, status: 429 })
+    if (!last.ok) expect(last.message).toMatch(/try again in (\d+ seconds|1 minute)\.$/)
   })
 })

@@ -84,6 +84,12 @@ export class TestContext {
     }
   }
 
+  /** What React Router hands a loader or action for a request to `path`; `params` as the route's path gives them. */
+  routeArgs<Params extends object>(path: string, init: RequestInit = {}, params: Params = {} as Params) {
+    const request = new Request(`${TEST_ORIGIN}${path}`, init)
+    return { request, url: new URL(request.url), pattern: path, params, context: this.loadContext }
+  }
+
   /** A signed-up person with their session, before onboarding. */
   person(name = 'Ann'): Promise<TestPerson> {
     return createUser(this.auth, name)
