@@ -55,6 +55,7 @@ export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
     [
       `Hello ${name}, someone (we hope you) asked to choose a new password for your Afterword account. Nothing has changed yet.`,
       'The link works for one hour and only once. If you did not ask for this, you can ignore this message: your password stays as it is.',
+      'A new password signs you out everywhere else and turns off any calendar links you made; you can make a new one in Settings.',
     ],
     { label: 'Choose a new password', url },
   )

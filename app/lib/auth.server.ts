@@ -122,6 +122,8 @@ export function createAuth(options: AuthOptions) {
       transaction: true,
     }),
     plugins: [profilesModel],
+    // Reset tokens are stored as their hash: someone who reads the database (a backup, a leak) cannot use them.
+    verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // A new address takes effect once its owner follows the link sent to it (emailVerification below).
     user: { changeEmail: { enabled: true } },

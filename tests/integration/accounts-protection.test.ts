@@ -163,13 +163,23 @@ describe('password reset', () => {
     })
   })
 
+  it('keeps only a hash of the reset token, so a copy of the database cannot reset anyone’s password', async () => {
+    await newAccount('ines@example.com')
+    const token = await resetToken('ines@example.com')
+    expect(token).toMatch(/^\S{16,}$/)
+    const stored = await fixture.db.select({ identifier: verifications.identifier }).from(verifications)
+    expect(stored.length).toBeGreaterThan(0)
+    for (const row of stored) expect(row.identifier).not.toContain(token)
+  })
+
   it('refuses an expired link', async () => {
     await newAccount('hal@example.com')
     const token = await resetToken('hal@example.com')
+    const [hal] = await fixture.db.select({ id: users.id }).from(users).where(eq(users.email, 'hal@example.com'))
     await fixture.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`))
+      .where(eq(verifications.value, hal?.id ?? ''))
     expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field' })).toEqual({
       ok: false,
       status: 400,
