@@ -12,6 +12,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isOfferedAuthEndpoint, SESSION_COOKIE
 import type { DatabaseHandle } from '~/lib/db.server'
 import { bodyLimitMiddleware } from './body-limit'
 import { drainWaitersMiddleware } from './drain-waiters'
+import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
 import './locals'
 import { trackRequest } from './request-log'
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): express.Express {
     next()
   })
   app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
+  app.use(requestGuardMiddleware())
   app.use(bodyLimitMiddleware())
   app.use(compression())
   app.use(drainWaitersMiddleware())

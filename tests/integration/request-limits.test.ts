@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import http from 'node:http'
-import pino from 'pino'
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { AppServices } from '~/load-context'
 import { users } from '~db/schema'
 import { createApp } from '../../server/app'
+import { createLogger } from '../../server/logger'
 import { createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
 
@@ -13,6 +14,14 @@ import { createTestDatabase } from '../setup/test-database'
  * The HTTP edge: bodies over the limit are refused before they are read, and of Better Auth's HTTP endpoints
  * only the two that e-mailed links open answer. The route build is left out: these requests never reach it.
  */
+const logLines: string[] = []
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString())
+    done()
+  },
+})
+
 let handle: DatabaseHandle
 let server: http.Server
 let base: string
@@ -34,7 +43,7 @@ beforeAll(async () => {
   }
   const app = createApp({
     mode: 'production',
-    logger: pino({ level: 'silent' }),
+    logger: createLogger({ LOG_LEVEL: 'info' }, logStream),
     database: handle,
     clientDir: '/nonexistent',
     build: () => Promise.reject(new Error('the route build is not used by these tests')),
@@ -109,5 +118,37 @@ describe("Better Auth's HTTP endpoints", () => {
       redirect: 'manual',
     })
     expect(reset.status).not.toBe(404)
+  })
+})
+
+describe('requests the app could only fail on', () => {
+  it('an unknown method such as TRACE gets 405', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/`, { method: 'TRACE' }, (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      request.on('error', reject)
+      request.end()
+    })
+    expect(status).toBe(405)
+  })
+
+  it.each([
+    ['/dashboard/%', 400],
+    ['/dashboard/tasks?search=%00', 400],
+    ['/dashboard/timeline?date=2026-11-01%00', 400],
+  ])('%s gets %i, not an error page', async (path, status) => {
+    const response = await fetch(`${base}${path}`)
+    expect(response.status).toBe(status)
+  })
+
+  it('a feed path with a broken escape is refused, and its token never reaches the log', async () => {
+    const token = 'A'.repeat(20) + 'secretfeedtoken' + 'B'.repeat(8)
+    const response = await fetch(`${base}/calendar/${token}%ZZ.ics`)
+    expect(response.status).toBe(400)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(logLines.join('')).not.toContain('secretfeedtoken')
+    expect(logLines.join('')).toContain('/calendar/[redacted]')
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TASK_CATEGORIES, TASK_PRIORITIES } from '~/content/schema'
 import { TASK_STATUSES } from '~/lib/domain'
+import { isIsoDate, isPlannableDate } from '~/lib/calendar'
 
 /** The task rules (specification §5 and issue 6), shared by the task forms and the task service. */
 
@@ -58,6 +59,7 @@ export const TaskFieldsSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || z.iso.date().safeParse(value).success, 'Enter a real date, like 2026-12-01')
+    .refine((value) => !isIsoDate(value) || isPlannableDate(value), 'Enter a date between 1900 and 2199')
     .default(''),
   steps: list('step').default([]),
   contacts: list('contact').default([]),
