@@ -54,8 +54,12 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
   await expect(page.getByLabel('Search tasks')).toHaveValue('vicar')
   await page.getByLabel('Search tasks').fill('no task is called this')
   await expect(page.getByText('No tasks found')).toBeVisible()
-  await page.goto('/dashboard/tasks?status=nonsense&category=%00')
+  await page.goto('/dashboard/tasks?status=nonsense&category=magic')
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('all')
+  // A NUL byte in the address is refused plainly, never passed on to the database.
+  const nul = await page.request.get('/dashboard/tasks?search=%00')
+  expect(nul.status()).toBe(400)
+  expect(await nul.text()).toContain('not allowed')
 
   // Complete it: shown at once, confirmed by the toast, counted in the progress.
   await page.getByLabel('Search tasks').fill('vicar')
