@@ -30,7 +30,7 @@ describe('the content index', () => {
 })
 
 describe('the generic tasks', () => {
-  it('are the seven of the specification, in every country, from that country’s official guide', () => {
+  it('are the seven in docs/product.md, in every country, from that country’s official guide', () => {
     for (const country of COUNTRY_LIST) {
       const tasks = genericTasks(country.code)
       expect(tasks.map((task) => task.key).sort()).toEqual([

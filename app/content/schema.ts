@@ -9,7 +9,7 @@ import { z } from 'zod'
 export const COUNTRY_CODES = ['AU', 'CA', 'IE', 'NZ', 'UK', 'US'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
-/** Our country codes follow the specification (UK); phone numbering uses ISO 3166 (GB). */
+/** Our country codes follow the product (UK); phone numbering uses ISO 3166 (GB). */
 export const PHONE_REGION: Record<CountryCode, PhoneRegion> = {
   AU: 'AU',
   CA: 'CA',

@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = taskAction
 
-/** The guided screen offers three statuses (specification §4 'Guided task status'). */
+/** The guided screen offers three statuses (docs/product.md). */
 const GUIDED_STATUSES = ['not-started', 'in-progress', 'completed'] as const
 
 const WORDING: TaskToastWording = (result) =>

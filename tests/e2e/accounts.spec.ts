@@ -104,7 +104,7 @@ test('the account menu opened before the page has loaded its scripts stays open 
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
-test('the forms check their fields before sending, with the specification’s toasts', async ({ page }) => {
+test('the forms check their fields before sending, with the product’s toasts', async ({ page }) => {
   await page.goto('/auth?tab=sign-up')
   await page.getByLabel('Username').fill('   ')
   await page.getByLabel('E-mail address').fill('not-an-address')

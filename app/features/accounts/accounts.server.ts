@@ -127,7 +127,7 @@ const usersByRequest = new WeakMap<Headers, Promise<SignedInUserResult>>()
 
 /**
  * The signed-in person, or null. The premium flag comes from the profile, and is false when the row is
- * missing (specification §4). `headers` carries a refreshed session cookie when Better Auth extended it.
+ * missing (docs/product.md). `headers` carries a refreshed session cookie when Better Auth extended it.
  */
 export function getSignedInUser(auth: Auth, db: Database, requestHeaders: Headers): Promise<SignedInUserResult> {
   const known = usersByRequest.get(requestHeaders)

@@ -4,7 +4,7 @@ import { destinationAfterSignIn, destinationAfterSignUp, safeRedirectPath } from
 
 const ok = { username: 'Ann', email: 'ann@example.com', password: 'rosemary' }
 
-describe('the sign-up rules (specification §5)', () => {
+describe('the sign-up rules (docs/product.md)', () => {
   it('trims the username and the e-mail address', () => {
     expect(parseForm(SignUpSchema, { ...ok, username: '  Ann  ', email: ' ann@example.com ' })).toEqual({
       success: true,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/domain'
 
 /**
- * The account forms' rules (specification §5), shared by the browser and the server: the page checks them
+ * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
  * before sending, the server checks them again. Limits guard the database and the password hasher.
  */
 export const USERNAME_MAX = 50

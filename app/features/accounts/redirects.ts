@@ -30,7 +30,7 @@ export function paymentIntent(value: string | null): PaymentIntent {
   return value === 'donation' || value === 'premium' ? value : null
 }
 
-/** Specification §2 Auth: /donate for a donation, /dashboard for premium, otherwise the page asked for or /. */
+/** docs/product.md: /donate for a donation, /dashboard for premium, otherwise the page asked for or /. */
 export function destinationAfterSignIn(payment: PaymentIntent, redirectTo: string | null): string {
   if (payment === 'donation') return '/donate'
   if (payment === 'premium') return '/dashboard'

@@ -1,6 +1,6 @@
 import { isPlannableDate } from '~/lib/calendar'
 
-/** Specification §9: the timeline spans 8 weeks from the current one. */
+/** docs/product.md: the timeline spans 8 weeks from the current one. */
 export const TIMELINE_WEEKS = 8
 
 export const TIMELINE_VIEWS = ['timeline', 'calendar'] as const
