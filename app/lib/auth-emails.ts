@@ -14,7 +14,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-function compose(
+export function composeEmail(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -37,7 +37,7 @@ function compose(
 }
 
 export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
-  return compose(
+  return composeEmail(
     to,
     'Please confirm your e-mail address',
     [
@@ -49,7 +49,7 @@ export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
 }
 
 export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
-  return compose(
+  return composeEmail(
     to,
     'Choose a new password for Afterword',
     [
@@ -62,7 +62,7 @@ export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
 }
 
 export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage {
-  return compose(
+  return composeEmail(
     to,
     'You already have an Afterword account',
     [

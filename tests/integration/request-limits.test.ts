@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { AppServices } from '~/load-context'
 import { users } from '~db/schema'
+import { paymentsFrom } from '~/features/payments/index.server'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/logger'
 import { createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
@@ -40,6 +41,7 @@ beforeAll(async () => {
       outboxPageEnabled: false,
       mailFrom: 'test@localhost',
     },
+    payments: paymentsFrom({}, handle.db, TEST_ORIGIN),
   }
   const app = createApp({
     mode: 'production',
