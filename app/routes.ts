@@ -26,6 +26,13 @@ export default [
   route('dashboard/checklist.pdf', 'routes/dashboard.checklist[.]pdf.tsx'),
   route('tasks', 'routes/tasks.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
+  route('checkout', 'routes/checkout.ts'),
+  route('checkout/test/:sessionId', 'routes/checkout.test.$sessionId.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('donate', 'routes/donate.tsx'),
+  route('dashboard/donate', 'routes/dashboard.donate.tsx'),
+  // Stripe's reports (decision 041): a resource route, signed by Stripe rather than by a session.
+  route('api/payments/webhook', 'routes/api.payments.webhook.ts'),
   route('dashboard/calendar.ics', 'routes/dashboard.calendar-ics.ts'),
   // The calendar subscription feed: public, opened by the token in its path (decision 011).
   route('calendar/:token', 'routes/calendar-feed.ts'),

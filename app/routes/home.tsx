@@ -6,7 +6,6 @@ import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { COUNTRY_LIST } from '~/content/catalogue'
 import { PremiumPurchaseButton } from '~/features/payments'
-import { useSignedInUser } from '~/lib/signed-in-user'
 import { STATIC_PAGE } from '~/lib/route-handle'
 
 const FEATURES = [
@@ -35,7 +34,6 @@ const FEATURES = [
 export const handle = STATIC_PAGE
 
 export default function Home() {
-  const user = useSignedInUser()
   return (
     <>
       <section aria-labelledby="hero-title" className="border-b bg-accent/40">
@@ -49,7 +47,7 @@ export default function Home() {
             documents and family in one place.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <PremiumPurchaseButton size="lg" hasPremiumAccess={user?.hasPremiumAccess ?? false} />
+            <PremiumPurchaseButton size="lg" />
             <Button asChild size="lg" variant="outline">
               <Link to="/resources">Free Resources</Link>
             </Button>

@@ -1,10 +1,11 @@
 import { CalendarDays, Check, FileLock2, LayoutDashboard, Printer, Scale, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FeatureGrid, type Feature } from '~/components/feature-grid'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { PREMIUM_PRICE_LABEL, PremiumPurchaseButton } from '~/features/payments'
+import { PaymentNoticeBanner, paymentNotice } from '~/features/payments/components/donation-widget'
 import { useSignedInUser } from '~/lib/signed-in-user'
 import type { Route } from './+types/premium'
 import { STATIC_PAGE } from '~/lib/route-handle'
@@ -30,7 +31,7 @@ const FEATURES: Feature[] = [
   },
   {
     icon: FileLock2,
-    title: 'Secure document storage',
+    title: 'Secure document storage (coming soon)',
     text: 'Upload the death certificate, the will and letters from banks and insurers. Search them by name, description or the text inside them, and share only what you choose.',
   },
   {
@@ -45,7 +46,7 @@ const FEATURES: Feature[] = [
   },
   {
     icon: Users,
-    title: 'Family collaboration',
+    title: 'Family collaboration (coming soon)',
     text: 'Invite family and helpers as viewers, members or admins, and follow who did what in a shared activity feed.',
   },
 ]
@@ -61,6 +62,7 @@ export const handle = STATIC_PAGE
 export default function Premium() {
   const user = useSignedInUser()
   const hasPremiumAccess = user?.hasPremiumAccess ?? false
+  const [searchParams] = useSearchParams()
   return (
     <>
       <section aria-labelledby="premium-title" className="border-b bg-accent/40">
@@ -76,6 +78,9 @@ export default function Premium() {
       </section>
 
       <Container className="py-14">
+        <div className="mb-8 empty:hidden">
+          <PaymentNoticeBanner notice={paymentNotice(searchParams.get('payment'))} />
+        </div>
         <h2 className="text-2xl font-semibold sm:text-3xl">What Premium includes</h2>
         <FeatureGrid features={FEATURES} className="lg:grid-cols-3" />
 
@@ -100,7 +105,7 @@ export default function Premium() {
                 ))}
               </ul>
               <div className="mt-6 flex flex-col">
-                <PremiumPurchaseButton size="lg" hasPremiumAccess={hasPremiumAccess} />
+                <PremiumPurchaseButton size="lg" />
               </div>
             </CardContent>
           </Card>
@@ -129,9 +134,7 @@ export default function Premium() {
                 together.
               </p>
               <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-                <Button asChild size="lg">
-                  <Link to="/auth?payment=premium">Get Premium for {PREMIUM_PRICE_LABEL}</Link>
-                </Button>
+                <PremiumPurchaseButton size="lg" />
                 <Button asChild size="lg" variant="outline">
                   <Link to="/resources">View Free Resources</Link>
                 </Button>

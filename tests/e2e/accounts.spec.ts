@@ -141,8 +141,8 @@ test('a signed-in visitor is sent on from /auth: /donate, /dashboard or /', asyn
   await page.goto('/auth?payment=donation')
   await expect(page).toHaveURL('/donate')
   await page.goto('/auth?payment=premium')
-  // /dashboard, which sends someone who has no plan yet on to make one.
-  await expect(page).toHaveURL('/onboarding')
+  // Where the purchase continues.
+  await expect(page).toHaveURL('/premium')
   await page.goto('/auth')
   await expect(page).toHaveURL('/')
   // Signed-in pages, and the data behind client-side navigation, are never kept by a cache.
@@ -248,8 +248,8 @@ test('signing up and in works before JavaScript has loaded', async ({ browser })
   await expect(page.getByRole('alert')).toContainText('do not match an account')
   await page.getByLabel('Password').fill(person.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  // Premium sign-in goes to the dashboard, which sends someone without a plan on to make one.
-  await expect(page).toHaveURL('/onboarding')
+  // Premium sign-in goes on to the premium page, where the purchase continues.
+  await expect(page).toHaveURL('/premium')
   await context.close()
 })
 

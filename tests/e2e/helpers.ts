@@ -117,3 +117,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
+
+/** Buys Premium for the signed-in person through the built-in test-mode checkout, as they would. */
+export async function buyPremium(page: Page) {
+  await page.goto('/premium')
+  await page.getByRole('button', { name: 'Get Premium £14.99' }).first().click()
+  await expect(page.getByText('Test mode: no money moves')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay £14.99' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+}
+
+/** The one helper for a premium family: a new person, their plan made, and Premium bought in test mode. */
+export async function premiumPersonWithPlan(page: Page, choices: PlanChoices) {
+  const person = await personWithPlan(page, choices)
+  await buyPremium(page)
+  await page.goto('/dashboard')
+  return person
+}

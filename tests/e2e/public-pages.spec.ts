@@ -79,7 +79,7 @@ test('premium: six features, the one-off price, and never a monthly one', async 
   await page.goto('/premium')
   await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(6)
   await expect(page.getByRole('region', { name: 'Premium' }).getByText('£14.99', { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Get Premium for £14.99' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Get Premium £14.99' }).last()).toHaveAttribute(
     'href',
     '/auth?payment=premium',
   )

@@ -41,14 +41,14 @@ describe('the sign-up rules (docs/product.md)', () => {
 describe('where people go after signing in', () => {
   it('follows payment first, then a safe redirectTo, then /', () => {
     expect(destinationAfterSignIn('donation', '/x')).toBe('/donate')
-    expect(destinationAfterSignIn('premium', null)).toBe('/dashboard')
+    expect(destinationAfterSignIn('premium', null)).toBe('/premium')
     expect(destinationAfterSignIn(null, '/dashboard/settings?tab=a')).toBe('/dashboard/settings?tab=a')
     expect(destinationAfterSignIn(null, null)).toBe('/')
     // A new account with nowhere to go makes its plan; one heading somewhere still goes there.
     expect(destinationAfterSignUp(null, null)).toBe('/onboarding')
     expect(destinationAfterSignUp(null, 'https://evil.example')).toBe('/onboarding')
     expect(destinationAfterSignUp(null, '/resources')).toBe('/resources')
-    expect(destinationAfterSignUp('premium', null)).toBe('/dashboard')
+    expect(destinationAfterSignUp('premium', null)).toBe('/premium')
   })
 
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', ''])(

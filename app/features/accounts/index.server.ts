@@ -1,2 +1,3 @@
 export { assertSameOrigin } from './origin.server'
 export { requireSignedInUser } from './session.server'
+export { getSignedInUser } from './accounts.server'

@@ -30,10 +30,10 @@ export function paymentIntent(value: string | null): PaymentIntent {
   return value === 'donation' || value === 'premium' ? value : null
 }
 
-/** docs/product.md: /donate for a donation, /dashboard for premium, otherwise the page asked for or /. */
+/** docs/product.md: /donate for a donation, /premium (where the purchase continues) for premium, else the page asked for or /. */
 export function destinationAfterSignIn(payment: PaymentIntent, redirectTo: string | null): string {
   if (payment === 'donation') return '/donate'
-  if (payment === 'premium') return '/dashboard'
+  if (payment === 'premium') return '/premium'
   return safeRedirectPath(redirectTo) ?? '/'
 }
 
