@@ -26,6 +26,7 @@ export default [
   route('dashboard/checklist.pdf', 'routes/dashboard.checklist[.]pdf.tsx'),
   route('tasks', 'routes/tasks.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
+  route('upgrade', 'routes/upgrade.tsx'),
   route('dashboard/calendar.ics', 'routes/dashboard.calendar-ics.ts'),
   // The calendar subscription feed: public, opened by the token in its path (decision 011).
   route('calendar/:token', 'routes/calendar-feed.ts'),

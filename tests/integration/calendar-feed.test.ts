@@ -70,7 +70,7 @@ async function notFoundShape(response: Response) {
 
 describe('the calendar subscription feed', () => {
   it('serves the family’s dated tasks to the link made in settings, which is shown once and stored only hashed', async () => {
-    const ann = await fixture.personWithFamily('Ann', { ...ENGLAND, deceasedName: 'Margaret Hill' })
+    const ann = await fixture.premiumFamily('Ann', { ...ENGLAND, deceasedName: 'Margaret Hill' })
     const { url, token } = await makeLink(ann.cookie)
     expect(url).toBe(`${TEST_ORIGIN}/calendar/${token}.ics`)
 
@@ -103,8 +103,8 @@ describe('the calendar subscription feed', () => {
   })
 
   it('shows only the family its token belongs to', async () => {
-    const ann = await fixture.personWithFamily('Ann')
-    const bob = await fixture.personWithFamily('Bob', {
+    const ann = await fixture.premiumFamily('Ann')
+    const bob = await fixture.premiumFamily('Bob', {
       country: 'NZ',
       region: 'nz',
       dateOfDeath: '2026-10-01',
@@ -139,7 +139,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('stops an old link at once when it is replaced or turned off, answering exactly as for a link that never was', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const first = await makeLink(ann.cookie)
     expect((await fetchFeed(`${first.token}.ics`)).status).toBe(200)
 
@@ -162,7 +162,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('marks completed tasks as done or leaves them out, as chosen in settings, and the download follows', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const [task] = await datedTasks(ann.familyId)
     if (!task) throw new Error('no dated task to complete')
     await setTaskStatus(fixture.db, { ...ann.access, role: 'Admin' }, task.id, 'completed')
@@ -203,7 +203,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('closes the link of someone who leaves the family', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const max = await fixture.memberOf(ann.familyId, 'Viewer', 'Max')
     await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
     const { token } = await makeLink(max.cookie)
@@ -219,7 +219,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('is a valid, empty calendar for a family with no dated tasks', async () => {
-    const ann = await fixture.personWithFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
+    const ann = await fixture.premiumFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
     await fixture.db.update(tasks).set({ dueDate: null }).where(eq(tasks.familyId, ann.familyId))
     const { token } = await makeLink(ann.cookie)
     const response = await fetchFeed(`${token}.ics`)
@@ -234,7 +234,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('notes when a calendar app last fetched the link, writing at most once an hour', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const { token } = await makeLink(ann.cookie)
     const lastUsed = async () =>
       (await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id)))[0]?.lastUsedAt
@@ -272,7 +272,7 @@ describe('the calendar subscription feed', () => {
     expect(signedOut).toBeInstanceOf(Response)
     expect((signedOut as Response).headers.get('location')).toBe('/auth?redirectTo=%2Fdashboard%2Fcalendar.ics')
 
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     await expect(postSettings(ann.cookie, { intent: 'calendar-create' }, 'https://evil.example')).rejects.toMatchObject(
       {
         status: 403,

@@ -5,7 +5,8 @@ import type { FamilyRole } from '~/lib/domain'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { completeOnboarding } from '~/features/onboarding/onboarding.server'
-import { familyMembers } from '~db/schema'
+import { eq } from 'drizzle-orm'
+import { familyMembers, profiles } from '~db/schema'
 import { createUser } from '../factories/users'
 import { createTestAuth, TEST_ORIGIN } from './test-auth'
 import { createTestDatabase } from './test-database'
@@ -84,6 +85,12 @@ export class TestContext {
     }
   }
 
+  /** What React Router hands a loader or action for a request to `path`; `params` as the route's path gives them. */
+  routeArgs<Params extends object>(path: string, init: RequestInit = {}, params: Params = {} as Params) {
+    const request = new Request(`${TEST_ORIGIN}${path}`, init)
+    return { request, url: new URL(request.url), pattern: path, params, context: this.loadContext }
+  }
+
   /** A signed-up person with their session, before onboarding. */
   person(name = 'Ann'): Promise<TestPerson> {
     return createUser(this.auth, name)
@@ -108,7 +115,15 @@ export class TestContext {
     return person
   }
 
-  // The payments issue adds `premiumFamily()` here: a person with a family whose premium access is on.
+  /**
+   * A person with a family that has Premium: as `personWithFamily`, and their premium access on, as a paid
+   * purchase leaves it. The one helper every test of a premium feature starts from.
+   */
+  async premiumFamily(name = 'Ann', answers: OnboardingAnswers = ENGLAND): Promise<PersonWithFamily> {
+    const person = await this.personWithFamily(name, answers)
+    await this.db.update(profiles).set({ hasPremiumAccess: true }).where(eq(profiles.userId, person.id))
+    return person
+  }
 
   #ready() {
     if (!this.#handle || !this.#services) throw new Error('TestContext: use it inside a test or hook')
