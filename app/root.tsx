@@ -68,6 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
               position="top-center"
               theme="system"
               closeButton
+              // Every toast shown in full: sonner fades the ones stacked behind, below readable contrast.
+              expand
               // Our own colours: sonner's rich colours fall short of WCAG contrast in the error state.
               toastOptions={{
                 style: {

@@ -33,6 +33,7 @@ export default [
   route('dashboard/donate', 'routes/dashboard.donate.tsx'),
   // Stripe's reports (decision 041): a resource route, signed by Stripe rather than by a session.
   route('api/payments/webhook', 'routes/api.payments.webhook.ts'),
+  route('upgrade', 'routes/upgrade.tsx'),
   route('dashboard/calendar.ics', 'routes/dashboard.calendar-ics.ts'),
   // The calendar subscription feed: public, opened by the token in its path (decision 011).
   route('calendar/:token', 'routes/calendar-feed.ts'),

@@ -16,3 +16,8 @@ const ALLOWED: Record<FamilyRole, ReadonlySet<FamilyAction>> = {
 export function can(role: FamilyRole, action: FamilyAction): boolean {
   return ALLOWED[role].has(action)
 }
+
+/** The roles that may do an action, for queries that must ask 'does anyone in this family with that right…'. */
+export function rolesThatCan(action: FamilyAction): FamilyRole[] {
+  return (Object.keys(ALLOWED) as FamilyRole[]).filter((role) => can(role, action))
+}

@@ -9,6 +9,7 @@ import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
 import { taskAction } from '~/features/tasks/task-actions.server'
 import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
 import { legalProgressPercent } from '~/features/tasks/task-view'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import type { Route } from './+types/dashboard.legal-tasks'
@@ -16,7 +17,7 @@ import type { Route } from './+types/dashboard.legal-tasks'
 export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  const family = await loadFamilyTasks(args, { order: 'priority', kind: 'legal-action' })
+  const family = await loadFamilyTasks(args, { order: 'priority', kind: 'legal-action' }, 'legal-tasks')
   const tasks = family.tasks.map((task) => ({
     ...task,
     regionName: task.region ? (findRegion(task.region)?.region.name ?? task.region) : '',
@@ -24,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { tasks, canEdit: family.canEdit, country: family.country }
 }
 
-export const action = taskAction
+export async function action(args: Route.ActionArgs) {
+  await requirePremiumFamily(args, 'edit-tasks', 'legal-tasks')
+  return taskAction(args)
+}
 
 export default function LegalTasksPage() {
   const { tasks, canEdit, country } = useLoaderData<typeof loader>()

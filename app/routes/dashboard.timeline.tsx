@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
-import { requireActiveFamily } from '~/features/family/index.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
 import { StatusFilter } from '~/features/timeline/components/status-filter'
 import { SummaryCards } from '~/features/timeline/components/summary-cards'
 import { TaskCalendar } from '~/features/timeline/components/task-calendar'
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Timeline and Calendar â
 export async function loader(args: Route.LoaderArgs) {
   const query = timelineQueryFromUrl(new URL(args.request.url))
   const { db } = servicesFrom(args.context)
-  const family = await requireActiveFamily(args, 'view')
+  const family = await requirePremiumFamily(args, 'view', 'timeline')
   const dates = readerDates(args.request, family.country.code)
   const weeks = weeksFrom(dates.today, dates.weekStartsOn, TIMELINE_WEEKS)
   const firstDay = weeks[0]!.start

@@ -17,16 +17,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Afterword
 export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
+  // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
   const [summary, upcoming, activity] = await Promise.all([
     summariseTasks(db, family.access),
-    upcomingTasks(db, family.access, 6),
-    recentActivity(db, family.access),
+    family.premium ? upcomingTasks(db, family.access, 6) : [],
+    family.premium ? recentActivity(db, family.access) : [],
   ])
   return {
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
     place: family.place,
     country: family.country.name,
+    premium: family.premium,
     upcoming: upcoming.map(toTaskView),
     figures: {
       ...summary,
@@ -37,7 +39,19 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-function Tile({ to, icon, title, text }: { to: string; icon: React.ReactNode; title: string; text: string }) {
+function Tile({
+  to,
+  icon,
+  title,
+  text,
+  premiumNeeded = false,
+}: {
+  to: string
+  icon: React.ReactNode
+  title: string
+  text: string
+  premiumNeeded?: boolean
+}) {
   return (
     <li>
       <Link
@@ -49,13 +63,15 @@ function Tile({ to, icon, title, text }: { to: string; icon: React.ReactNode; ti
           {title}
         </span>
         <span className="text-muted-foreground">{text}</span>
+        {premiumNeeded && <span className="text-sm font-medium text-primary">Premium</span>}
       </Link>
     </li>
   )
 }
 
 export default function DashboardPage() {
-  const { deceasedName, dateOfDeath, place, country, upcoming, figures, activity, now } = useLoaderData<typeof loader>()
+  const { deceasedName, dateOfDeath, place, country, premium, upcoming, figures, activity, now } =
+    useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const justMade = searchParams.get('plan') === 'ready'
 
@@ -103,6 +119,7 @@ export default function DashboardPage() {
             to="/dashboard/legal-tasks"
             icon={<Gavel aria-hidden />}
             title="Legal tasks"
+            premiumNeeded={!premium}
             text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
           />
           <Tile
@@ -121,12 +138,14 @@ export default function DashboardPage() {
             to="/dashboard/timeline"
             icon={<CalendarDays aria-hidden />}
             title="Timeline"
+            premiumNeeded={!premium}
             text="The next eight weeks, and a calendar of every deadline"
           />
           <Tile
             to="/dashboard/checklist"
             icon={<Printer aria-hidden />}
             title="Printable checklist"
+            premiumNeeded={!premium}
             text="Print or download your tasks, with their steps and contacts"
           />
           <Tile
@@ -138,16 +157,33 @@ export default function DashboardPage() {
         </ul>
       </nav>
 
-      <UpcomingDeadlines tasks={upcoming} />
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Recent activity</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ActivityList entries={activity} now={now} />
-        </CardContent>
-      </Card>
+      {premium ? (
+        <>
+          <UpcomingDeadlines tasks={upcoming} />
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Recent activity</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ActivityList entries={activity} now={now} />
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Deadlines and activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p>
+              With Premium, this page also shows your next deadlines and what your family has done recently.{' '}
+              <Link to="/upgrade" className="text-primary underline underline-offset-4 hover:no-underline">
+                See what Premium includes
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      )}
     </Container>
   )
 }

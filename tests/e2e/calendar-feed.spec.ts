@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { parseCalendar } from '../setup/parse-calendar'
-import { collectPageErrors, expectNoAxeViolations, personWithPlan } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan } from './helpers'
 
 const FEED_URL = /^http:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/
 
 /** A new person with a plan for Ireland and a date of death, so the plan has dated tasks. */
 const personWithDatedPlan = (page: Page) =>
-  personWithPlan(page, { country: 'Ireland', deceasedName: 'Séamus Ó Briain', dateOfDeath: '2026-11-01' })
+  premiumPersonWithPlan(page, { country: 'Ireland', deceasedName: 'Séamus Ó Briain', dateOfDeath: '2026-11-01' })
 
 /** Fetched without the browser's cookies, as a calendar app would. */
 async function fetchFeed(request: APIRequestContext, url: string) {

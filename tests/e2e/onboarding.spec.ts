@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectPageErrors, expectNoAxeViolations, signUpThroughPage } from './helpers'
+import { buyPremium, collectPageErrors, expectNoAxeViolations, signUpThroughPage } from './helpers'
 
 type Target = { input: string } | { button: string }
 
@@ -71,6 +71,10 @@ test('the whole wizard by keyboard alone, then the plan is on the dashboard', as
   await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible()
   await expect(page.getByText('For Margaret Hill, in England, United Kingdom')).toBeVisible()
   await expect(page.getByRole('status')).toContainText(/Your plan is ready: \d+ tasks for England/)
+  // The next deadlines are the advanced dashboard: Premium.
+  await expect(page.getByRole('heading', { name: 'Deadlines and activity' })).toBeVisible()
+  await buyPremium(page)
+  await page.goto('/dashboard')
   const register = page.getByRole('listitem').filter({ hasText: 'Register the death within 5 days' }).first()
   // 'Due by' or, once the day has passed, 'Overdue: was due'.
   await expect(register).toContainText(/(Due by|Overdue: was due) 15 November 2026/)
@@ -127,6 +131,8 @@ test('settings: all six countries, a new date of death moves the deadlines, bad 
   test.slow()
   const errors = collectPageErrors(page)
   await signUpThroughPage(page)
+  // The dashboard's deadlines are Premium.
+  await buyPremium(page)
   await page.goto('/onboarding?step=2')
   await page.getByLabel('Ireland').check()
   await page.getByRole('button', { name: 'Continue' }).click()

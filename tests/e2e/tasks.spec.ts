@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectPageErrors, expectNoAxeViolations, personWithPlan } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan } from './helpers'
 
 /** A new person with a plan for New South Wales (no date of death), on the dashboard. */
-const personWithNswPlan = (page: Page) => personWithPlan(page, { country: 'Australia' })
+// The legal tasks and the dashboard's deadlines are Premium: these people have bought it.
+const personWithNswPlan = (page: Page) => premiumPersonWithPlan(page, { country: 'Australia' })
 
 function progressLine(page: Page) {
   return page.getByText(/^\d+ of \d+ tasks completed \(\d+%\)$/).first()

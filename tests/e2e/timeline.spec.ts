@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { collectPageErrors, expectNoAxeViolations, personWithPlan, waitForHydration } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, waitForHydration } from './helpers'
 
 // The browser's clock zone: the server takes 'today' from it (the tz cookie), so the dates below are London's.
 test.use({ timezoneId: 'Europe/London' })
@@ -13,7 +13,7 @@ function londonDate(offsetDays: number): string {
 
 /** An English plan whose death was 16 days ago: registering it (5 days) was due before this week began. */
 async function personWithEnglishPlan(page: Page) {
-  await personWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-16) })
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-16) })
   // Complete one task, so every filter has something to show.
   await page.goto('/dashboard/tasks?search=Gather')
   await waitForHydration(page)
@@ -198,7 +198,7 @@ test.describe('without JavaScript', () => {
 
   test('the filters are links and the calendar has a date field', async ({ page }) => {
     test.slow()
-    await personWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-10) })
+    await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-10) })
     await page.goto('/dashboard/timeline?view=calendar')
     await page.getByRole('link', { name: /^Overdue/ }).click()
     await expect(page).toHaveURL(/view=calendar&status=overdue/)

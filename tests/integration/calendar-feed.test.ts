@@ -73,7 +73,7 @@ async function notFoundShape(response: Response) {
 
 describe('the calendar subscription feed', () => {
   it('serves the family’s dated tasks to the link made in settings, which is shown once and stored only hashed', async () => {
-    const ann = await fixture.personWithFamily('Ann', { ...ENGLAND, deceasedName: 'Margaret Hill' })
+    const ann = await fixture.premiumFamily('Ann', { ...ENGLAND, deceasedName: 'Margaret Hill' })
     const { url, token } = await makeLink(ann.cookie)
     expect(url).toBe(`${TEST_ORIGIN}/calendar/${token}.ics`)
 
@@ -106,8 +106,8 @@ describe('the calendar subscription feed', () => {
   })
 
   it('shows only the family its token belongs to', async () => {
-    const ann = await fixture.personWithFamily('Ann')
-    const bob = await fixture.personWithFamily('Bob', {
+    const ann = await fixture.premiumFamily('Ann')
+    const bob = await fixture.premiumFamily('Bob', {
       country: 'NZ',
       region: 'nz',
       dateOfDeath: '2026-10-01',
@@ -142,7 +142,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('stops an old link at once when it is replaced or turned off, answering exactly as for a link that never was', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const first = await makeLink(ann.cookie)
     expect((await fetchFeed(`${first.token}.ics`)).status).toBe(200)
 
@@ -165,7 +165,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('stops every link of a person whose password changes or is reset, and settings then offers a new one', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const beforeChange = await makeLink(ann.cookie)
     expect((await fetchFeed(`${beforeChange.token}.ics`)).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -185,7 +185,9 @@ describe('the calendar subscription feed', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     const [user] = await fixture.db.select({ email: users.email }).from(users).where(eq(users.id, ann.id))
     await requestPasswordReset(fixture.auth, browserHeaders(), user?.email ?? '')
-    const mail = (await listOutbox(fixture.db)).find((message) => message.to === user?.email)
+    const mail = (await listOutbox(fixture.db)).find(
+      (message) => message.to === user?.email && /new password/i.test(message.subject),
+    )
     expect(mail?.text).toContain('turns off any calendar links')
     const link = /https?:\/\/\S+reset-password\S+/.exec(mail?.text ?? '')?.[0] ?? ''
     const opened = await fixture.auth.handler(new Request(link.replace(/&amp;/g, '&'), { redirect: 'manual' }))
@@ -199,7 +201,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('marks completed tasks as done or leaves them out, as chosen in settings, and the download follows', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const [task] = await datedTasks(ann.familyId)
     if (!task) throw new Error('no dated task to complete')
     await setTaskStatus(fixture.db, { ...ann.access, role: 'Admin' }, task.id, 'completed')
@@ -240,7 +242,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('closes the link of someone who leaves the family', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const max = await fixture.memberOf(ann.familyId, 'Viewer', 'Max')
     await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
     const { token } = await makeLink(max.cookie)
@@ -256,7 +258,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('is a valid, empty calendar for a family with no dated tasks', async () => {
-    const ann = await fixture.personWithFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
+    const ann = await fixture.premiumFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })
     await fixture.db.update(tasks).set({ dueDate: null }).where(eq(tasks.familyId, ann.familyId))
     const { token } = await makeLink(ann.cookie)
     const response = await fetchFeed(`${token}.ics`)
@@ -271,7 +273,7 @@ describe('the calendar subscription feed', () => {
   })
 
   it('notes when a calendar app last fetched the link, writing at most once an hour', async () => {
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     const { token } = await makeLink(ann.cookie)
     const lastUsed = async () =>
       (await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ann.id)))[0]?.lastUsedAt
@@ -309,7 +311,7 @@ describe('the calendar subscription feed', () => {
     expect(signedOut).toBeInstanceOf(Response)
     expect((signedOut as Response).headers.get('location')).toBe('/auth?redirectTo=%2Fdashboard%2Fcalendar.ics')
 
-    const ann = await fixture.personWithFamily('Ann')
+    const ann = await fixture.premiumFamily('Ann')
     await expect(postSettings(ann.cookie, { intent: 'calendar-create' }, 'https://evil.example')).rejects.toMatchObject(
       {
         status: 403,

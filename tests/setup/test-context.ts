@@ -2,12 +2,13 @@ import pino from 'pino'
 import { afterAll, beforeAll } from 'vitest'
 import type { AppLoadContext } from 'react-router'
 import type { AppServices } from '~/load-context'
-import { paymentsFrom } from '~/features/payments/index.server'
+import { activatePayment, paymentsFrom, startCheckout } from '~/features/payments/index.server'
 import type { FamilyRole } from '~/lib/domain'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { completeOnboarding } from '~/features/onboarding/onboarding.server'
-import { familyMembers } from '~db/schema'
+import { eq } from 'drizzle-orm'
+import { familyMembers, payments, users } from '~db/schema'
 import { createUser } from '../factories/users'
 import { createTestAuth, TEST_ORIGIN } from './test-auth'
 import { createTestDatabase } from './test-database'
@@ -121,7 +122,28 @@ export class TestContext {
     return person
   }
 
-  // The payments issue adds `premiumFamily()` here: a person with a family whose premium access is on.
+  /**
+   * A person with a family that has Premium: as `personWithFamily`, and their premium access on, as a paid
+   * purchase leaves it. The one helper every test of a premium feature starts from.
+   */
+  async premiumFamily(name = 'Ann', answers: OnboardingAnswers = ENGLAND): Promise<PersonWithFamily> {
+    const person = await this.personWithFamily(name, answers)
+    // Paid through the built-in test-mode checkout, as a person would: the payment row, then its activation.
+    const [user] = await this.db.select().from(users).where(eq(users.id, person.id))
+    const services = {
+      db: this.db,
+      provider: paymentsFrom({}, this.db, TEST_ORIGIN).provider,
+      mailer: this.mailer,
+      logger: pino({ level: 'silent' }),
+      publicUrl: TEST_ORIGIN,
+    }
+    const payer = { id: person.id, email: user?.email ?? '', name: user?.name ?? name }
+    const { url } = await startCheckout(services, payer, person.familyId, { type: 'premium' })
+    const [payment] = await this.db.select({ id: payments.id }).from(payments).where(eq(payments.checkoutUrl, url))
+    if (!payment) throw new Error('premiumFamily: no payment was recorded')
+    await activatePayment(services, payment.id, null)
+    return person
+  }
 
   #ready() {
     if (!this.#handle || !this.#services) throw new Error('TestContext: use it inside a test or hook')

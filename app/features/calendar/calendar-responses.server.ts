@@ -1,7 +1,7 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { consumeRateLimit, type RateLimitRule } from '~/lib/rate-limit.server'
-import { describePlace, getFamily } from '~/features/family/index.server'
+import { describePlace, familyHasPremium, getFamily } from '~/features/family/index.server'
 import { listDatedTasks } from '~/features/tasks/index.server'
 import { findFeedByToken, feedStatus } from './feed.server'
 import { buildCalendar } from './ics.server'
@@ -78,6 +78,13 @@ export async function feedResponse(request: FeedRequest): Promise<Response> {
   }
   const feed = await findFeedByToken(db, tokenParam.replace(/\.ics$/i, ''))
   if (!feed) return notFound()
+  // The feed is a premium feature: a family without premium gets a plain refusal, never its tasks.
+  if (!(await familyHasPremium(db, feed.access.familyId))) {
+    return new Response('This calendar needs Afterword Premium.\n', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  }
   const body = await familyCalendar(db, feed.access, publicUrl, feed.includeCompleted)
   return calendarResponse(body, 'inline; filename="afterword.ics"')
 }

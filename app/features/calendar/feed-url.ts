@@ -19,4 +19,6 @@ export interface FeedStatusView {
   createdOn: string | null
   /** 'YYYY-MM-DD', when a calendar app last fetched it. */
   lastUsedOn: string | null
+  /** The family has premium: without it no new link can be made (an existing one can still be turned off). */
+  premium: boolean
 }

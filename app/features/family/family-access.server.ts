@@ -11,6 +11,7 @@ import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
 import { requireSignedInUser } from '~/features/accounts/index.server'
 import { familyMembers, profiles } from '~db/schema'
 import { getFamily, type Family } from './family.server'
+import { familyHasPremium, refuseWithoutPremium, type PremiumFeature } from './premium.server'
 
 /**
  * The way into a family's data. A loader or action calls `requireActiveFamily(args, action)`: the signed-in
@@ -19,13 +20,15 @@ import { getFamily, type Family } from './family.server'
  * that also work before onboarding (settings, the task action's 'Set up your plan first') call
  * `findActiveFamilyAccess`, which checks the same way and answers null instead of redirecting.
  *
- * The premium check (payments) belongs here too, beside the role check, so that every page and action that
- * needs a premium family asks in the same place.
+ * Premium features ask `requirePremiumFamily(args, action, feature)` instead: the same checks, then the
+ * family's premium, so that every premium page and action asks in the same place.
  */
 
 export interface FamilyContext {
   access: FamilyAccess
   canEdit: boolean
+  /** One of the family's admins has premium: the premium features are open to everyone in it. */
+  premium: boolean
   country: CountryInfo
   /** The region's code ('au-nsw'; 'ie' for Ireland). */
   regionCode: string
@@ -45,15 +48,30 @@ export async function requireActiveFamily(args: RouteArgs, action: FamilyAction)
   const user = await requireSignedInUser(args.request, services)
   const access = await findActiveFamilyAccess(services.db, user.id, action).catch(toHttpError)
   if (!access) throw redirect('/onboarding')
-  const family = await getFamily(services.db, access)
+  const [family, premium] = await Promise.all([
+    getFamily(services.db, access),
+    familyHasPremium(services.db, access.familyId),
+  ])
   return {
     access,
     canEdit: can(access.role, 'edit-tasks'),
+    premium,
     regionCode: family.region,
     ...describePlace(family),
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
   }
+}
+
+/** As `requireActiveFamily`, for a premium feature: without premium, the upgrade page or a refusal. */
+export async function requirePremiumFamily(
+  args: RouteArgs,
+  action: FamilyAction,
+  feature: PremiumFeature,
+): Promise<FamilyContext> {
+  const family = await requireActiveFamily(args, action)
+  if (!family.premium) refuseWithoutPremium(args.request, feature)
+  return family
 }
 
 /**

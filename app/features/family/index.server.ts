@@ -5,6 +5,15 @@ export {
   findMembership,
   requireActiveFamily,
   requireFamilyAccess,
+  requirePremiumFamily,
   type FamilyContext,
 } from './family-access.server'
 export { createFamily, getFamily, updateFamilyDetails, type Family, type FamilyDetails } from './family.server'
+export {
+  familyHasPremium,
+  isPremiumFeature,
+  PREMIUM_FEATURES,
+  PREMIUM_NEEDED,
+  refuseWithoutPremium,
+  type PremiumFeature,
+} from './premium.server'

@@ -4,7 +4,7 @@ import type { Database } from '~/lib/db.server'
 import { feedUrl, type FeedStatusView } from '~/features/calendar'
 import { CompletedTasksSchema } from '~/features/calendar/calendar.schema'
 import { createOrRegenerateFeed, feedStatus, revokeFeed, setIncludeCompleted } from '~/features/calendar/index.server'
-import { findActiveFamilyAccess } from '~/features/family/index.server'
+import { familyHasPremium, findActiveFamilyAccess, PREMIUM_NEEDED } from '~/features/family/index.server'
 import type { SettingsActionData } from './components/settings-forms'
 import type { CalendarIntent } from './settings.schema'
 
@@ -21,8 +21,9 @@ function isoDay(date: Date | null): string | null {
 export async function loadCalendarSettings(db: Database, userId: string): Promise<FeedStatusView | null> {
   const access = await findActiveFamilyAccess(db, userId, 'view')
   if (!access) return null
-  const status = await feedStatus(db, access)
+  const [status, premium] = await Promise.all([feedStatus(db, access), familyHasPremium(db, access.familyId)])
   return {
+    premium,
     exists: status.exists,
     includeCompleted: status.includeCompleted,
     createdOn: isoDay(status.createdAt),
@@ -46,6 +47,10 @@ export async function saveCalendarSettings(
 ) {
   const access = await findActiveFamilyAccess(db, userId, 'view')
   if (!access) return refused(intent, { form: 'Set up your plan first: the calendar shows its tasks.' })
+  // Turning a link off is always allowed; making one is part of Premium.
+  if (intent !== 'calendar-revoke' && !(await familyHasPremium(db, access.familyId))) {
+    return data<SettingsActionData>({ intent, ok: false, title: 'Not saved', message: PREMIUM_NEEDED }, 403)
+  }
 
   switch (intent) {
     case 'calendar-create':

@@ -1,6 +1,11 @@
 import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
-import { requireActiveFamily, type FamilyContext } from '~/features/family/index.server'
+import {
+  requireActiveFamily,
+  requirePremiumFamily,
+  type FamilyContext,
+  type PremiumFeature,
+} from '~/features/family/index.server'
 import { listTasks, type ListOptions, type Task } from './task-service.server'
 import type { TaskView } from './task-view'
 
@@ -24,12 +29,15 @@ export function toTaskView(task: Task): TaskView {
   }
 }
 
-/** The family and its tasks (all of them, or the page and filters asked for). */
+/** The family and its tasks (all of them, or the page and filters asked for); a premium screen names its feature. */
 export async function loadFamilyTasks(
   args: { request: Request; context: AfterwordLoadContext },
   options: ListOptions = {},
+  premiumFeature?: PremiumFeature,
 ): Promise<FamilyContext & { tasks: TaskView[] }> {
-  const family = await requireActiveFamily(args, 'view')
+  const family = premiumFeature
+    ? await requirePremiumFamily(args, 'view', premiumFeature)
+    : await requireActiveFamily(args, 'view')
   const tasks = await listTasks(servicesFrom(args.context).db, family.access, options)
   return { ...family, tasks: tasks.map(toTaskView) }
 }

@@ -146,7 +146,18 @@ export function CalendarSubscription(props: {
       <CardContent className="flex flex-col gap-6">
         <FormError message={formError} />
         {newUrl && <NewLink url={newUrl} />}
-        {!status.exists && (
+        {!status.exists && !status.premium && (
+          <p>
+            The calendar link is part of Premium.{' '}
+            <Link
+              to="/upgrade?feature=calendar"
+              className="text-primary underline underline-offset-4 hover:no-underline"
+            >
+              See what Premium includes
+            </Link>
+          </p>
+        )}
+        {!status.exists && status.premium && (
           <Form method="post" action={SETTINGS}>
             <Button type="submit" name="intent" value="calendar-create">
               <CalendarPlus aria-hidden />
