@@ -6,6 +6,7 @@ import { Container } from '~/components/ui/container'
 import { Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
+import { isDone } from '~/features/tasks'
 import { TaskBadges } from '~/features/tasks/components/task-badges'
 import {
   STATUS_CHANGED_WORDING,
@@ -36,7 +37,7 @@ const WORDING: TaskToastWording = (result) =>
     : STATUS_CHANGED_WORDING(result)
 
 function TaskGroup({ title, tasks, search }: { title: string; tasks: TaskView[]; search: string }) {
-  const completed = tasks.filter((task) => task.status === 'completed').length
+  const completed = tasks.filter(isDone).length
   const id = `group-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <Card>

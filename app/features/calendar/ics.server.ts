@@ -5,6 +5,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from 'ical-generator'
+import { isDone } from '~/features/tasks'
 import { foldContentLines } from './fold-lines'
 
 /**
@@ -78,7 +79,7 @@ export function createTaskCalendar(tasks: readonly CalendarTask[], options: Cale
   })
   for (const task of tasks) {
     if (!task.dueDate) continue
-    const done = task.status === 'completed'
+    const done = isDone(task)
     if (done && !options.includeCompleted) continue
     const start = midnightUtc(task.dueDate)
     const link = taskLink(options.publicUrl, task.id)

@@ -1,1 +1,2 @@
 export { TaskBadges } from './components/task-badges'
+export { isDone, isOverdue } from './task-rules'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { TaskBadges } from '~/features/tasks'
+import { isDone, TaskBadges } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
 import type { TimelineTask } from '../timeline-view'
 
@@ -10,7 +10,7 @@ export function taskHref(taskId: string): string {
 
 /** A task on the timeline or under a calendar day: its title (a link to open it), status and badges. */
 export function TimelineTaskItem({ task, canEdit }: { task: TimelineTask; canEdit: boolean }) {
-  const done = task.status === 'completed'
+  const done = isDone(task)
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
