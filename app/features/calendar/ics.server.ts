@@ -5,7 +5,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from 'ical-generator'
-import { isDone } from '~/features/tasks'
+import { editTaskUrl, isDone } from '~/features/tasks'
 import { foldContentLines } from './fold-lines'
 
 /**
@@ -50,7 +50,7 @@ export function eventUid(taskId: string): string {
 
 /** The task's edit dialog on the task manager (decision 010: dialogs live in the URL). */
 export function taskLink(publicUrl: string, taskId: string): string {
-  return `${publicUrl}/dashboard/tasks?dialog=edit&task=${encodeURIComponent(taskId)}`
+  return `${publicUrl}${editTaskUrl(taskId)}`
 }
 
 export function eventDescription(task: Pick<CalendarTask, 'description' | 'steps'>, link: string): string {

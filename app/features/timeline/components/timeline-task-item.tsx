@@ -1,12 +1,7 @@
 import { Link } from 'react-router'
-import { isDone, TaskBadges } from '~/features/tasks'
+import { editTaskUrl, isDone, TaskBadges } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
 import type { TimelineTask } from '../timeline-view'
-
-/** The task manager with this task's edit dialog open. */
-export function taskHref(taskId: string): string {
-  return `/dashboard/tasks?${new URLSearchParams({ dialog: 'edit', task: taskId }).toString()}`
-}
 
 /** A task on the timeline or under a calendar day: its title (a link to open it), status and badges. */
 export function TimelineTaskItem({ task, canEdit }: { task: TimelineTask; canEdit: boolean }) {
@@ -16,7 +11,7 @@ export function TimelineTaskItem({ task, canEdit }: { task: TimelineTask; canEdi
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         {canEdit ? (
           <Link
-            to={taskHref(task.id)}
+            to={editTaskUrl(task.id)}
             className="font-medium text-foreground underline underline-offset-4 hover:no-underline"
           >
             {task.title}
