@@ -8,7 +8,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * DESIGN.md §3 boundaries: a feature uses another feature only through its index.ts, index.server.ts (its
+ * Boundaries (decision 003): a feature uses another feature only through its index.ts, index.server.ts (its
  * server API) or *.schema.ts; nothing
  * imports from routes; shared code (components, lib, content) never imports a feature; components never
  * import server code.

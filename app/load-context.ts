@@ -3,6 +3,8 @@ import type { Auth } from './lib/auth.server'
 import type { AuthSettings } from './lib/auth-settings.server'
 import type { Database } from './lib/db.server'
 import type { Mailer } from './lib/mail.server'
+import type { PaymentProvider } from './features/payments/payment-provider.server'
+import type { StripeWebhook } from './features/payments/webhook.server'
 
 /** What the server opens once and every request shares. */
 export interface AppServices {
@@ -10,6 +12,8 @@ export interface AppServices {
   auth: Auth
   mailer: Mailer
   settings: AuthSettings
+  /** Stripe when its keys are set, otherwise the built-in test-mode checkout; `webhook` only with Stripe. */
+  payments: { provider: PaymentProvider; webhook?: StripeWebhook }
 }
 
 /** What the Node server hands every loader, action and the server entry. */

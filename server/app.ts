@@ -8,9 +8,11 @@ import { toNodeHandler } from 'better-auth/node'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type { AppServices } from '~/load-context'
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isOfferedAuthEndpoint, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
 import type { DatabaseHandle } from '~/lib/db.server'
+import { bodyLimitMiddleware } from './body-limit'
 import { drainWaitersMiddleware } from './drain-waiters'
+import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
 import './locals'
 import { trackRequest } from './request-log'
@@ -53,6 +55,8 @@ export function createApp(options: AppOptions): express.Express {
     next()
   })
   app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
+  app.use(requestGuardMiddleware())
+  app.use(bodyLimitMiddleware())
   app.use(compression())
   app.use(drainWaitersMiddleware())
 
@@ -71,6 +75,10 @@ export function createApp(options: AppOptions): express.Express {
     const authHandler = toNodeHandler(options.services.auth)
     app.all(`${AUTH_BASE_PATH}/{*path}`, (req, res) => {
       res.setHeader('Cache-Control', 'no-store')
+      if (!isOfferedAuthEndpoint(req.method, req.path.slice(AUTH_BASE_PATH.length))) {
+        res.status(404).type('text/plain; charset=utf-8').send('Not found\n')
+        return
+      }
       void authHandler(req, res)
     })
   }
@@ -96,6 +104,12 @@ export function createApp(options: AppOptions): express.Express {
     })
   }
 
+  // What a signed-in person sees is theirs alone: no browser back-forward cache, shared proxy or CDN may keep
+  // it. A route that sets its own Cache-Control (the PDF, the calendar) replaces this.
+  app.use((req, res, next) => {
+    if (req.headers.cookie?.includes(SESSION_COOKIE_MARKER)) res.setHeader('Cache-Control', 'private, no-store')
+    next()
+  })
   app.all(
     '/{*path}',
     createRequestHandler({

@@ -9,6 +9,7 @@ import { createAuth, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
 import { authSettingsFrom, loadAuthSecret } from '~/lib/auth-settings.server'
 import { createMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
+import { paymentsFrom } from '~/features/payments/index.server'
 import { createApp } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
@@ -44,11 +45,18 @@ async function main() {
     trustedOrigins: settings.trustedOrigins,
     requireEmailVerification: settings.requireEmailVerification,
   })
-  const services: AppServices = { db: database.db, auth, mailer, settings }
+  const payments = paymentsFrom(env, database.db, settings.publicUrl)
+  logger.info(
+    { payments: payments.provider.name },
+    payments.provider.name === 'stripe' ? 'payments: Stripe' : 'payments: built-in test-mode checkout, no money moves',
+  )
+  const services: AppServices = { db: database.db, auth, mailer, settings, payments }
   if (mailer.mode === 'outbox') {
     logger.warn(
       { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
-      'SMTP_URL is not set: e-mails are kept in the outbox and printed here, not sent',
+      settings.outboxPageEnabled
+        ? 'SMTP_URL is not set: e-mails are kept in the outbox, printed here and shown at the outbox page, which only this machine can reach'
+        : 'SMTP_URL is not set: e-mails are kept in the outbox and printed here; the outbox page is off because others could reach it (docs/operations.md)',
     )
   }
   if (

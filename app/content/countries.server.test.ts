@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_LIST } from './catalogue'
-import { COUNTRY_MODULES, countryBySlug, findRegion } from './countries.server'
+import { COUNTRY_MODULES, ORDERED_COUNTRY_MODULES, countryBySlug, findRegion } from './countries.server'
 import { genericTasks } from './generic-tasks'
-import { phoneLink } from './phone'
+import { isNationalOnly, phoneLink } from './phone'
 import type { RegionProfile } from './schema'
 import { findContentProblems } from './validate'
 
@@ -30,7 +30,7 @@ describe('the content index', () => {
 })
 
 describe('the generic tasks', () => {
-  it('are the seven of the specification, in every country, from that country’s official guide', () => {
+  it('are the seven in docs/product.md, in every country, from that country’s official guide', () => {
     for (const country of COUNTRY_LIST) {
       const tasks = genericTasks(country.code)
       expect(tasks.map((task) => task.key).sort()).toEqual([
@@ -100,12 +100,76 @@ describe('phone links', () => {
       href: 'tel:+443003030648',
       international: '+44 300 303 0648',
     })
-    expect(phoneLink('AU', '13 77 88')?.href).toBe('tel:+61137788')
-    expect(phoneLink('US', '1-800-772-1213')?.href).toBe('tel:+18007721213')
+    expect(phoneLink('IE', '01 804 4800')?.href).toBe('tel:+35318044800')
+  })
+
+  // Free and shared-cost numbers cannot be dialled from abroad: +61 13 77 88 does not connect.
+  it.each([
+    ['AU', '13 77 88', 'tel:137788'],
+    ['AU', '1300 131 114', 'tel:1300131114'],
+    ['AU', '1800 050 321', 'tel:1800050321'],
+    ['IE', '1800 202 050', 'tel:1800202050'],
+    ['NZ', '0800 22 55 82', 'tel:0800225582'],
+    ['US', '1-800-772-1213', 'tel:18007721213'],
+    ['CA', '1-800-622-6232', 'tel:18006226232'],
+    ['UK', '0800 731 0469', 'tel:08007310469'],
+    ['UK', '0808 808 1677', 'tel:08088081677'],
+  ] as const)('link %s %s to the national digits, with no form for callers abroad', (country, phone, href) => {
+    expect(phoneLink(country, phone)).toEqual({ text: phone, href, international: null })
+  })
+
+  it('every number on the resource pages has a link that dials where it can be dialled', () => {
+    const checked = new Set<string>()
+    for (const module of ORDERED_COUNTRY_MODULES) {
+      const country = module.content.country.code
+      for (const phone of phonesIn(module.content)) {
+        const link = phoneLink(country, phone)
+        expect(link, `${country} ${phone}`).not.toBeNull()
+        if (isNationalOnly(country, phone)) {
+          expect(link?.href, `${country} ${phone}`).toMatch(/^tel:\d+$/)
+          expect(link?.international).toBeNull()
+        } else {
+          expect(link?.href, `${country} ${phone}`).toMatch(/^tel:\+\d+$/)
+          expect(link?.international, `${country} ${phone}`).toMatch(/^\+\d/)
+        }
+        checked.add(`${country} ${phone}`)
+      }
+    }
+    // The pages carry about 75 different numbers; a walk that found none would prove nothing.
+    expect(checked.size).toBeGreaterThan(50)
   })
 
   it('refuse a number that is not valid in that country', () => {
     expect(phoneLink('IE', '116 123')).toBeNull()
     expect(phoneLink('NZ', '12')).toBeNull()
+  })
+})
+
+/** Every `phone` string anywhere in a country's content, however deeply its records are nested. */
+function phonesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(phonesIn)
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'phone' && typeof inner === 'string' ? [inner] : phonesIn(inner),
+  )
+}
+
+describe('small estates in England and Wales', () => {
+  it('state the £5,000 legal limit of the 1965 Act and that banks set their own on top', () => {
+    const smallEstate = findRegion('uk-england')?.region.smallEstate
+    expect(smallEstate).toMatchObject({ amount: 5000, currency: 'GBP', isPolicy: false, official: true })
+    expect(smallEstate?.source).toMatch(/^https:\/\/www\.legislation\.gov\.uk\/ukpga\/1965\/32/)
+    expect(smallEstate?.text).toMatch(/Small Payments\) Act 1965/)
+    expect(smallEstate?.text).toMatch(/each bank .* sets its own rules/)
+    expect(smallEstate?.text).not.toMatch(/no legal limit/i)
+  })
+})
+
+describe('registering a death in Ireland', () => {
+  it('plans with the 3 months in force, and tells of the 28 days the 2024 Act will bring', () => {
+    const ireland = findRegion('ie')?.region
+    expect(ireland?.registrationDeadline).toMatchObject({ amount: 3, unit: 'months', from: 'death' })
+    expect(ireland?.registrationDeadline?.source).toMatch(/^https:\/\/www\.hse\.ie\//)
+    expect(ireland?.registrationDeadline?.text).toMatch(/28 days once it takes effect/)
   })
 })

@@ -5,6 +5,7 @@ import ireland from './countries/ireland'
 import newZealand from './countries/new-zealand'
 import uk from './countries/uk'
 import usa from './countries/usa'
+import { withOfficialFromHost } from './official-sources'
 import type { CountryCode, CountryModule, RegionProfile } from './schema'
 
 /**
@@ -12,12 +13,17 @@ import type { CountryCode, CountryModule, RegionProfile } from './schema'
  * through their loaders.
  */
 export const COUNTRY_MODULES: Record<CountryCode, CountryModule> = {
-  AU: australia,
-  CA: canada,
-  IE: ireland,
-  NZ: newZealand,
-  UK: uk,
-  US: usa,
+  AU: officialFromHost(australia),
+  CA: officialFromHost(canada),
+  IE: officialFromHost(ireland),
+  NZ: officialFromHost(newZealand),
+  UK: officialFromHost(uk),
+  US: officialFromHost(usa),
+}
+
+/** Which sources are official is decided by their host, in one place (docs/content.md, rule 2). */
+function officialFromHost(module: CountryModule): CountryModule {
+  return { ...module, content: withOfficialFromHost(module.content) }
 }
 
 /** In the catalogue's display order. */

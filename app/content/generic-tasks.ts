@@ -1,7 +1,7 @@
 import type { CountryCode, TaskTemplate } from './schema'
 
 /**
- * The seven generic tasks (specification §3) that apply wherever the person lived. They are practical rather
+ * The seven generic tasks (docs/product.md) that apply wherever the person lived. They are practical rather
  * than legal, so each country's source is its government's general guide to who to tell and what to sort out
  * after a death; the digital-accounts task cites the platform's own help page.
  */

@@ -9,7 +9,7 @@ import { z } from 'zod'
 export const COUNTRY_CODES = ['AU', 'CA', 'IE', 'NZ', 'UK', 'US'] as const
 export type CountryCode = (typeof COUNTRY_CODES)[number]
 
-/** Our country codes follow the specification (UK); phone numbering uses ISO 3166 (GB). */
+/** Our country codes follow the product (UK); phone numbering uses ISO 3166 (GB). */
 export const PHONE_REGION: Record<CountryCode, PhoneRegion> = {
   AU: 'AU',
   CA: 'CA',
@@ -27,7 +27,7 @@ export const SourcedSchema = z.object({
   source: HttpsUrlSchema,
   /** The date the fact was last checked against `source`. */
   reviewed: IsoDateSchema,
-  /** false only where no official page exists and a reputable non-government page was used. */
+  /** Read from the source's host when the content is loaded (official-sources.ts); a value set here is replaced. */
   official: z.boolean().default(true),
 })
 

@@ -14,7 +14,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-function compose(
+export function composeEmail(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -37,7 +37,7 @@ function compose(
 }
 
 export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
-  return compose(
+  return composeEmail(
     to,
     'Please confirm your e-mail address',
     [
@@ -49,19 +49,20 @@ export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
 }
 
 export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
-  return compose(
+  return composeEmail(
     to,
     'Choose a new password for Afterword',
     [
       `Hello ${name}, someone (we hope you) asked to choose a new password for your Afterword account. Nothing has changed yet.`,
       'The link works for one hour and only once. If you did not ask for this, you can ignore this message: your password stays as it is.',
+      'A new password signs you out everywhere else and turns off any calendar links you made; you can make a new one in Settings.',
     ],
     { label: 'Choose a new password', url },
   )
 }
 
 export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage {
-  return compose(
+  return composeEmail(
     to,
     'You already have an Afterword account',
     [

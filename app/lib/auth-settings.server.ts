@@ -13,7 +13,7 @@ export interface AuthSettings {
   mailFrom: string
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost'])
 
 /** The account and e-mail rules that follow from the environment (README, "Configuration"). */
 export function authSettingsFrom(env: Env): AuthSettings {
@@ -22,8 +22,12 @@ export function authSettingsFrom(env: Env): AuthSettings {
   const trustedOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : localUrls
   const requireEmailVerification =
     env.REQUIRE_EMAIL_VERIFICATION === 'auto' ? Boolean(env.SMTP_URL) : env.REQUIRE_EMAIL_VERIFICATION === 'true'
-  // The outbox holds links that sign people in: never show it where another machine could reach it.
-  const onlyThisMachine = LOOPBACK_HOSTS.has(env.HOST) && env.TRUST_PROXY === 'false'
+  // The outbox holds links that sign people in: never show it where another machine could reach it. Behind a
+  // proxy the app listens on loopback too, so the address people use (PUBLIC_URL) must be this machine as well.
+  const onlyThisMachine =
+    LOOPBACK_HOSTS.has(env.HOST) &&
+    env.TRUST_PROXY === 'false' &&
+    (!env.PUBLIC_URL || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname))
   const outboxPageEnabled =
     !env.SMTP_URL &&
     (env.OUTBOX_PAGE === 'on' || (env.OUTBOX_PAGE === 'auto' && (env.NODE_ENV !== 'production' || onlyThisMachine)))

@@ -5,9 +5,11 @@ import type { Logger } from 'pino'
 import { accounts, profiles, sessions, users, verifications } from '~db/schema'
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails'
 import type { Database } from './db.server'
+import { PASSWORD_MAX, PASSWORD_MIN } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { consumeRateLimit, type RateLimitRule } from './rate-limit.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
+import { consumeRateLimit, tooManyAttemptsMessage, type RateLimitRule } from './rate-limit.server'
 
 /**
  * The client's address as server/app.ts found it (Express `req.ip`, which honours TRUST_PROXY). The server
@@ -21,12 +23,24 @@ export const SESSION_COOKIE_MARKER = `${AUTH_COOKIE_PREFIX}.session_token=`
 
 export const AUTH_BASE_PATH = '/api/auth'
 
+/**
+ * Of Better Auth's HTTP endpoints, only those that e-mailed links open are offered: confirming an address and
+ * opening a password-reset link. Every form goes through the app's own routes, which check their fields with
+ * the app's rules and call Better Auth on the server, so endpoints such as update-user or
+ * send-verification-email cannot be used to get round those rules or limits.
+ */
+const OFFERED_AUTH_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+]
+
+export function isOfferedAuthEndpoint(method: string, path: string): boolean {
+  return OFFERED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path))
+}
+
 /** Session lifetime: 30 days, extended (sliding) at most once a day while the person keeps coming back. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
-
-export const PASSWORD_MIN_LENGTH = 6
-export const PASSWORD_MAX_LENGTH = 128
 
 export interface AuthRateLimits {
   signIn: { perIp: RateLimitRule; perEmail: RateLimitRule }
@@ -45,6 +59,12 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
 }
 
 export const RATE_LIMITED_CODE = 'RATE_LIMITED'
+
+/**
+ * Changing the password checks the current one, and changing the address sends an e-mail: five of each per
+ * person in ten minutes, so a borrowed session cannot be used to guess the password or to send mail in bulk.
+ */
+export const ACCOUNT_CHANGE_LIMIT: RateLimitRule = { window: 600, max: 5 }
 
 export interface AuthOptions {
   db: Database
@@ -82,7 +102,7 @@ export function createAuth(options: AuthOptions) {
     new APIError(
       'TOO_MANY_REQUESTS',
       {
-        message: 'Too many attempts in a short time. Please take a short break and try again in a minute.',
+        message: tooManyAttemptsMessage(retryAfter),
         code: RATE_LIMITED_CODE,
       },
       { 'Retry-After': String(retryAfter) },
@@ -102,13 +122,15 @@ export function createAuth(options: AuthOptions) {
       transaction: true,
     }),
     plugins: [profilesModel],
+    // Reset tokens are stored as their hash: someone who reads the database (a backup, a leak) cannot use them.
+    verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // A new address takes effect once its owner follows the link sent to it (emailVerification below).
     user: { changeEmail: { enabled: true } },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       requireEmailVerification,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -154,6 +176,7 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseCommonPassword(ctx.path, ctx.body)
         const rules =
           ctx.path === '/sign-in/email'
             ? limits.signIn
@@ -189,3 +212,22 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+export const COMMON_PASSWORD_CODE = 'PASSWORD_TOO_COMMON'
+
+/** The new password each endpoint that sets one receives. */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+}
+
+/** Refuses a new password from the common-password list, wherever one is set, before anything is stored. */
+function refuseCommonPassword(path: string, body: unknown): void {
+  const field = NEW_PASSWORD_FIELD[path]
+  if (!field || typeof body !== 'object' || body === null) return
+  const password = (body as Record<string, unknown>)[field]
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE })
+  }
+}

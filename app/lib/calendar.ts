@@ -38,6 +38,16 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
+/**
+ * The dates a plan can hold: 1900 to 2199. Outside that a date is a typing slip, and PostgreSQL has no year 0,
+ * so '0000-01-01' would otherwise fail in the database instead of in the form.
+ */
+export const PLANNABLE_DATES = { from: '1900-01-01', to: '2199-12-31' } as const
+
+export function isPlannableDate(value: string): boolean {
+  return isIsoDate(value) && value >= PLANNABLE_DATES.from && value <= PLANNABLE_DATES.to
+}
+
 function toUtc(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`)
 }

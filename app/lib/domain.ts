@@ -3,7 +3,7 @@
  * constraints built from these same lists (db/schema), so a new value is added in one place.
  */
 
-/** Who the signed-in person is to the person who died (specification §2 'Onboarding'). */
+/** Who the signed-in person is to the person who died (docs/product.md). */
 export const BEREAVEMENT_ROLES = ['surviving-partner', 'executor', 'family-member', 'friend', 'professional'] as const
 export type BereavementRole = (typeof BEREAVEMENT_ROLES)[number]
 
@@ -15,7 +15,7 @@ export const BEREAVEMENT_ROLE_LABELS: Record<BereavementRole, string> = {
   professional: 'Professional helping the family',
 }
 
-/** A member's role in a family space (specification §6): Admin manages, Member edits, Viewer reads. */
+/** A member's role in a family space (docs/product.md): Admin manages, Member edits, Viewer reads. */
 export const FAMILY_ROLES = ['Admin', 'Member', 'Viewer'] as const
 export type FamilyRole = (typeof FAMILY_ROLES)[number]
 
@@ -29,7 +29,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number]
 export const TASK_KINDS = ['checklist', 'legal-action', 'generic', 'custom'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
-/** What the activity feed records (specification §3 'Activity feed entry', plus edits and deletions). */
+/** What the activity feed records (docs/product.md, plus edits and deletions). */
 export const ACTIVITY_TYPES = [
   'task_created',
   'task_updated',
@@ -45,3 +45,10 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
 }
+
+/**
+ * A new password's length: at least 8 characters, as NIST SP 800-63B asks of passwords people choose (the
+ * prototype allowed 6; docs/decisions/040-passwords.md), and at most 128 to bound the work of hashing.
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128

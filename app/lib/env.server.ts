@@ -41,6 +41,16 @@ const EnvSchema = z.object({
     .enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' })
     .default('auto'),
   OUTBOX_PAGE: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -62,6 +72,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (result.data.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.BETTER_AUTH_SECRET) {
       throw new EnvError(
         'Invalid configuration: BETTER_AUTH_SECRET is required in production with DATABASE_URL (every instance needs the same one; try: openssl rand -base64 32). See .env.example.',
+      )
+    }
+    // Without the webhook secret a paid checkout would only be seen when the person comes back to the site.
+    if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
+      throw new EnvError(
+        'Invalid configuration: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither (the built-in test-mode checkout). See .env.example.',
       )
     }
     return result.data

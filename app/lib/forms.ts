@@ -22,6 +22,26 @@ export function formValues(input: FormData, lists: readonly string[] = []): Reco
   return values
 }
 
+/**
+ * Control characters (NUL, escape and the like) have no place in anything a person types, and PostgreSQL
+ * cannot store NUL in text. Tabs and line breaks are fine.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export const CONTROL_CHARACTER_MESSAGE = 'This contains a character that cannot be saved. Please type it again.'
+
+function fieldsWithControlCharacters(values: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [field, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value]
+    if (texts.some((text) => typeof text === 'string' && CONTROL_CHARACTER.test(text))) {
+      errors[field] = CONTROL_CHARACTER_MESSAGE
+    }
+  }
+  return errors
+}
+
 /** The first message for each field, from FormData or a plain object. */
 export function parseForm<T extends z.ZodType>(
   schema: T,
@@ -29,6 +49,8 @@ export function parseForm<T extends z.ZodType>(
   lists: readonly string[] = [],
 ): ParsedForm<z.infer<T>> {
   const values = input instanceof FormData ? formValues(input, lists) : input
+  const unsavable = fieldsWithControlCharacters(values)
+  if (Object.keys(unsavable).length > 0) return { success: false, fieldErrors: unsavable }
   const result = schema.safeParse(values)
   if (result.success) return { success: true, data: result.data }
   const fieldErrors: FieldErrors = {}

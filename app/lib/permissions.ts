@@ -1,7 +1,7 @@
 import type { FamilyRole } from './domain'
 
 /**
- * What each family role may do (specification §6): a Viewer only views tasks and documents, a Member also
+ * What each family role may do (docs/product.md): a Viewer only views tasks and documents, a Member also
  * edits them, an Admin also manages the family (its details, members and plan). Shared by the server, which
  * enforces it, and the pages, which hide what a role cannot do.
  */

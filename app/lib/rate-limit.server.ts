@@ -35,3 +35,13 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   if (!row) throw new Error('rate limit: the upsert returned no row')
   return { allowed: row.count <= rule.max, retryAfter: row.retry_after }
 }
+
+/** What a person is told when a limit stops them: plainly, and when they can try again. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const when =
+    retryAfterSeconds < 60
+      ? `${Math.max(1, Math.ceil(retryAfterSeconds))} second${Math.ceil(retryAfterSeconds) === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `Too many attempts in a short time. For your safety, please try again in ${when}.`
+}

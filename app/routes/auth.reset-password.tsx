@@ -6,7 +6,7 @@ import { TextField } from '~/components/ui/text-field'
 import { servicesFrom } from '~/load-context'
 import { resetPassword } from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
-import { parseForm, ResetPasswordSchema, type FieldErrors } from '~/features/accounts/auth.schema'
+import { PASSWORD_HINT, parseForm, ResetPasswordSchema, type FieldErrors } from '~/features/accounts/auth.schema'
 import { useClientValidation } from '~/features/accounts/components/use-client-validation'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
 import type { Route } from './+types/auth.reset-password'
@@ -85,7 +85,7 @@ export default function ResetPasswordPage() {
                 idPrefix="reset"
                 name="password"
                 label="New password"
-                hint="At least 6 characters."
+                hint={PASSWORD_HINT}
                 type="password"
                 autoComplete="new-password"
                 error={errors.password}

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, db, mailer, settings } = servicesFrom(context)
   const url = new URL(request.url)
   const { user } = await getSignedInUser(auth, db, request.headers)
-  // Specification §2: someone already signed in goes where they were heading.
+  // docs/product.md: someone already signed in goes where they were heading.
   if (user) throw redirect(destinationFrom(url))
   return { mailNotConfigured: mailer.mode === 'outbox', outboxPage: settings.outboxPageEnabled }
 }

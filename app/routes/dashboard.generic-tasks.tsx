@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = taskAction
 
-/** The seven generic tasks of specification §3, with their steps, status and progress. */
+/** The seven generic tasks in docs/product.md, with their steps, status and progress. */
 export default function GenericTasksPage() {
   const { tasks, canEdit } = useLoaderData<typeof loader>()
   const completed = tasks.filter(isDone).length

@@ -20,6 +20,7 @@ import {
   DetailsForm,
   RegeneratePlanForm,
 } from '~/features/settings/components/settings-forms'
+import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
 import { loadSettingsPage, settingsAction } from '~/features/settings/settings-page.server'
 import type { Route } from './+types/dashboard.settings'
 
@@ -72,6 +73,11 @@ export default function SettingsPage() {
         {result && (
           <p className={result.ok ? 'rounded-md border border-primary bg-accent px-4 py-3' : 'sr-only'}>
             {result.title}: {result.message}
+          </p>
+        )}
+        {searchParams.get(PASSWORD_CHANGED_PARAM) === 'changed' && !result && (
+          <p className="rounded-md border border-primary bg-accent px-4 py-3">
+            Password changed: you are now signed out on your other devices.
           </p>
         )}
         {searchParams.get('email') === 'changed' && !result && (

@@ -5,7 +5,7 @@ import { users } from './auth'
 import { families } from './families'
 
 /**
- * The family's activity feed, written by the server for every change (DESIGN §4): who did what to which
+ * The family's activity feed, written by the server for every change (decision 009): who did what to which
  * task or document. `target` keeps the title as it was, so the feed still reads after a delete.
  */
 export const activities = pgTable(

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { timestamps } from './timestamps'
 
 /**
- * Better Auth's four tables, written by hand because its CLI does not run on Node 20 (DESIGN §2a). Property
+ * Better Auth's four tables, written by hand because its CLI does not run on Node 20 (decision 001). Property
  * names are the field names Better Auth expects (https://www.better-auth.com/docs/concepts/database#core-schema);
  * column and table names follow our snake_case convention. The drizzle adapter maps them through the schema
  * object passed in app/lib/auth.server.ts.

@@ -5,7 +5,7 @@ import { FAMILY_ROLES, sqlList } from '../../app/lib/domain'
 import { users } from './auth'
 import { timestamps } from './timestamps'
 
-/** The shared space around one person who has died (DESIGN §4). Tasks and documents belong to a family. */
+/** The shared space around one person who has died (decision 009). Tasks and documents belong to a family. */
 export const families = pgTable(
   'families',
   {

@@ -20,7 +20,7 @@ import { timestamps } from './timestamps'
 
 export type DueRule = Pick<Deadline, 'amount' | 'unit' | 'from'>
 
-/** A family's task: generated from a regional template, or added by the family (DESIGN §4). */
+/** A family's task: generated from a regional template, or added by the family (decision 009). */
 export const tasks = pgTable(
   'tasks',
   {

@@ -10,10 +10,17 @@ function isoDaysFromToday(days: number): string {
 
 export async function seedFamily(base: string, taskCount: number): Promise<{ cookie: string; tasks: number }> {
   const origin = { origin: base }
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+  // The sign-up form's own action, as a browser posts it (Better Auth's HTTP sign-up is not offered).
+  const signUp = await fetch(`${base}/auth.data`, {
     method: 'POST',
-    headers: { ...origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }),
+    headers: { ...origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      intent: 'sign-up',
+      username: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+    }),
+    redirect: 'manual',
   })
   if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`)
   const cookie = signUp.headers

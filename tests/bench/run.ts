@@ -1,6 +1,6 @@
 /**
  * npm run bench: measures the production build (run `npm run build` first; this builds nothing) against the
- * targets of DESIGN.md §8, each next to a baseline measured in the same run. Prints a table, writes JSON under
+ * targets of decision 004, each next to a baseline measured in the same run. Prints a table, writes JSON under
  * bench-results/, and exits 1 when a target is missed. The checklist PDF is measured first, in this process,
  * before the server starts and competes for the two cores.
  */
@@ -162,7 +162,7 @@ for (const page of PAGES) {
   )
 }
 
-// Signed-in pages for a family with 1,000 tasks (DESIGN §8: server response p95 under 50 ms). The target is read
+// Signed-in pages for a family with 1,000 tasks (decision 004: server response p95 under 50 ms). The target is read
 // with one connection, so the figure is the server's time per page; with four connections (twice the cores of
 // these machines, the load generator sharing them) it shows how the time grows under a queue, for information.
 // The bare server gets the same bytes and load. The target applies to a deployment on a PostgreSQL server

@@ -104,7 +104,7 @@ test('the account menu opened before the page has loaded its scripts stays open 
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
 
-test('the forms check their fields before sending, with the specification’s toasts', async ({ page }) => {
+test('the forms check their fields before sending, with the product’s toasts', async ({ page }) => {
   await page.goto('/auth?tab=sign-up')
   await page.getByLabel('Username').fill('   ')
   await page.getByLabel('E-mail address').fill('not-an-address')
@@ -115,7 +115,7 @@ test('the forms check their fields before sending, with the specification’s to
   await expect(toast).toContainText('Please enter a username')
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Please enter a full e-mail address, like name@example.com')).toBeVisible()
-  await expect(page.getByText('Your password needs at least 6 characters')).toBeVisible()
+  await expect(page.getByText('Your password needs at least 8 characters')).toBeVisible()
   await expect(page.getByLabel('Username')).toBeFocused()
 })
 
@@ -145,6 +145,18 @@ test('a signed-in visitor is sent on from /auth: /donate, /dashboard or /', asyn
   await expect(page).toHaveURL('/onboarding')
   await page.goto('/auth')
   await expect(page).toHaveURL('/')
+  // Signed-in pages, and the data behind client-side navigation, are never kept by a cache.
+  for (const path of ['/dashboard/settings', '/dashboard/settings.data', '/about.data']) {
+    const response = await page.request.get(path, { maxRedirects: 0 })
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+  }
+  // A path that only becomes //evil.example once normalised must not send anyone off the site.
+  for (const target of ['/.%2F%2Fevil.example', '/.%2F%5Cevil.example', '%2F%2Fevil.example']) {
+    const response = await page.request.get(`/auth?redirectTo=${target}`, { maxRedirects: 0 })
+    const location = response.headers()['location'] ?? ''
+    expect(new URL(location, 'http://127.0.0.1').host, `redirectTo=${target}`).toBe('127.0.0.1')
+    expect(location).not.toMatch(/^\/[/\\]/)
+  }
 })
 
 test('a page that needs sign-in sends the visitor to /auth and back afterwards', async ({ page }) => {
@@ -238,5 +250,22 @@ test('signing up and in works before JavaScript has loaded', async ({ browser })
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   // Premium sign-in goes to the dashboard, which sends someone without a plan on to make one.
   await expect(page).toHaveURL('/onboarding')
+  await context.close()
+})
+
+test('changing the password in settings without JavaScript keeps the person signed in', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const person = await signUpThroughPage(page)
+  await page.goto('/dashboard/settings')
+  await page.getByLabel('Current password').fill(person.password)
+  await page.getByLabel('New password').fill('juniper-berries-4')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText(/Password changed/).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/settings/)
+  // Still signed in on the next page too, with the new session the change gave them.
+  await page.goto('/dashboard/settings')
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
   await context.close()
 })

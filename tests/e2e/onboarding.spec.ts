@@ -134,8 +134,8 @@ test('settings: all six countries, a new date of death moves the deadlines, bad 
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Complete Setup' }).click()
   await expect(page).toHaveURL('/dashboard?plan=ready')
-  // Ireland: register within 28 days of the death.
-  await expect(page.getByText(/(Due by|Overdue: was due) 29 November 2026/).first()).toBeVisible()
+  // Ireland: register within 3 months of the death (the rule in force).
+  await expect(page.getByText(/(Due by|Overdue: was due) 1 February 2027/).first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
@@ -159,6 +159,6 @@ test('settings: all six countries, a new date of death moves the deadlines, bad 
   await expect(page.getByText('Your plan already has every task for your region.').first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click()
-  await expect(page.getByText(/(Due by|Overdue: was due) 29 October 2026/).first()).toBeVisible()
+  await expect(page.getByText(/(Due by|Overdue: was due) 1 January 2027/).first()).toBeVisible()
   expect(errors).toEqual([])
 })

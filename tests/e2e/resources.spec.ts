@@ -99,6 +99,18 @@ for (const country of COUNTRY_LIST) {
   })
 }
 
+test('a number that only works inside the country dials its national digits and offers no form for abroad', async ({
+  page,
+}) => {
+  await page.goto('/resources/australia')
+  const link = page.locator('a[href="tel:137788"]').first()
+  await expect(link).toHaveText('13 77 88')
+  const row = page.getByRole('listitem').filter({ has: link }).first()
+  await expect(row).toContainText('from within the country only')
+  await expect(row).not.toContainText('+61')
+  await expect(page.locator('a[href="tel:+61137788"]')).toHaveCount(0)
+})
+
 test('the jump list takes a keyboard user to their state and back', async ({ page }) => {
   await page.goto('/resources/usa')
   const jumpList = page.getByRole('navigation', { name: 'Find your state' })

@@ -54,8 +54,12 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
   await expect(page.getByLabel('Search tasks')).toHaveValue('vicar')
   await page.getByLabel('Search tasks').fill('no task is called this')
   await expect(page.getByText('No tasks found')).toBeVisible()
-  await page.goto('/dashboard/tasks?status=nonsense&category=%00')
+  await page.goto('/dashboard/tasks?status=nonsense&category=magic')
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('all')
+  // A NUL byte in the address is refused plainly, never passed on to the database.
+  const nul = await page.request.get('/dashboard/tasks?search=%00')
+  expect(nul.status()).toBe(400)
+  expect(await nul.text()).toContain('not allowed')
 
   // Complete it: shown at once, confirmed by the toast, counted in the progress.
   await page.getByLabel('Search tasks').fill('vicar')
@@ -118,6 +122,11 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   await page.goto('/dashboard/legal-tasks')
   await expect(page.getByRole('link', { name: 'Australia resources' })).toHaveAttribute('href', '/resources/australia')
   await expect(page.getByText('Legal tasks progress: 0%')).toBeVisible()
+  // A contact's web address reads as the organisation's name, with the site's host beside it.
+  const court = page.getByRole('link', { name: /^Supreme Court of NSW – Probate \(opens in a new tab\)$/ }).first()
+  await expect(court).toHaveAttribute('href', /^https:\/\/supremecourt\.nsw\.gov\.au\//)
+  await expect(court).toHaveAttribute('target', '_blank')
+  await expect(page.getByText('https://supremecourt.nsw.gov.au', { exact: false })).toHaveCount(0)
   const first = page.getByRole('button', { name: /^Start Task: / }).first()
   const label = (await first.getAttribute('aria-label'))?.replace('Start Task: ', '') ?? ''
   await first.click()

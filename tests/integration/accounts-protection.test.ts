@@ -8,15 +8,18 @@ import {
   signUp,
 } from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
+import { changePassword } from '~/features/settings/settings.server'
+import { action as settingsAction } from '~/routes/dashboard.settings'
+import { COMMON_PASSWORD_MESSAGE } from '~/lib/common-passwords.server'
 import { queryRows } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
 import { users, verifications } from '~db/schema'
-import { browserHeaders, cookiesFrom, createTestAuth } from '../setup/test-auth'
+import { browserHeaders, cookiesFrom, createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
 const fixture = setUpTestContext()
 
-async function newAccount(email: string, password = 'rosemary') {
+async function newAccount(email: string, password = 'rosemary-tea') {
   const result = await signUp(fixture.auth, browserHeaders(), { username: email.split('@')[0] ?? 'x', email, password })
   if (!result.ok) throw new Error(result.message)
   return result
@@ -56,10 +59,10 @@ describe('sign-in', () => {
     }
     const refused = await signIn(fixture.auth, browserHeaders('192.0.2.99'), {
       email: 'DAN@example.com',
-      password: 'rosemary',
+      password: 'rosemary-tea',
     })
     expect(refused).toMatchObject({ ok: false, status: 429 })
-    expect(refused.ok ? '' : refused.message).toMatch(/try again in a minute/)
+    expect(refused.ok ? '' : refused.message).toMatch(/try again in (\d+ seconds|1 minute)\./)
     // The limit is kept in the database, so every instance sees it.
     const rows = await queryRows<{ count: number }>(
       fixture.db,
@@ -106,16 +109,16 @@ describe('e-mail verification', () => {
     const created = await signUp(strict, browserHeaders(), {
       username: 'Finn',
       email: 'finn@example.com',
-      password: 'rosemary',
+      password: 'rosemary-tea',
     })
     expect(created).toMatchObject({ ok: true, signedIn: false })
-    const result = await signIn(strict, browserHeaders(), { email: 'finn@example.com', password: 'rosemary' })
+    const result = await signIn(strict, browserHeaders(), { email: 'finn@example.com', password: 'rosemary-tea' })
     expect(result).toEqual({ ok: false, status: 403, message: MESSAGES.notVerified })
     // A duplicate is not revealed when verification is required; the owner gets an e-mail instead.
     const duplicate = await signUp(strict, browserHeaders(), {
       username: 'F2',
       email: 'finn@example.com',
-      password: 'another1',
+      password: 'another-one-1',
     })
     expect(duplicate).toMatchObject({ ok: true, signedIn: false })
     expect((await lastLink('finn@example.com', /already have one/)).message.subject).toBe(
@@ -139,35 +142,45 @@ describe('password reset', () => {
     const { headers } = await newAccount('gail@example.com')
     const oldCookie = cookiesFrom(headers)
     const token = await resetToken('gail@example.com')
-    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender' })).toMatchObject({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field' })).toMatchObject({
       ok: true,
     })
-    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender2' })).toEqual({
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field-2' })).toEqual({
       ok: false,
       status: 400,
       message: MESSAGES.invalidLink,
     })
     expect((await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, oldCookie))).user).toBeNull()
     expect(
-      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary' }),
+      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'rosemary-tea' }),
     ).toMatchObject({
       ok: false,
     })
     expect(
-      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'lavender' }),
+      await signIn(fixture.auth, browserHeaders(), { email: 'gail@example.com', password: 'lavender-field' }),
     ).toMatchObject({
       ok: true,
     })
   })
 
+  it('keeps only a hash of the reset token, so a copy of the database cannot reset anyone’s password', async () => {
+    await newAccount('ines@example.com')
+    const token = await resetToken('ines@example.com')
+    expect(token).toMatch(/^\S{16,}$/)
+    const stored = await fixture.db.select({ identifier: verifications.identifier }).from(verifications)
+    expect(stored.length).toBeGreaterThan(0)
+    for (const row of stored) expect(row.identifier).not.toContain(token)
+  })
+
   it('refuses an expired link', async () => {
     await newAccount('hal@example.com')
     const token = await resetToken('hal@example.com')
+    const [hal] = await fixture.db.select({ id: users.id }).from(users).where(eq(users.email, 'hal@example.com'))
     await fixture.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`))
-    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender' })).toEqual({
+      .where(eq(verifications.value, hal?.id ?? ''))
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'lavender-field' })).toEqual({
       ok: false,
       status: 400,
       message: MESSAGES.invalidLink,
@@ -180,5 +193,106 @@ describe('password reset', () => {
       ok: true,
     })
     expect((await listOutbox(fixture.db)).length).toBe(before)
+  })
+})
+
+describe('new passwords', () => {
+  it('refuses the most common passwords, with the reason, at sign-up, reset and change, and stores nothing', async () => {
+    const refused = await signUp(fixture.auth, browserHeaders('203.0.113.40'), {
+      username: 'Ivy',
+      email: 'ivy@example.com',
+      password: 'password1',
+    })
+    expect(refused).toMatchObject({ ok: false, message: COMMON_PASSWORD_MESSAGE })
+    expect(await fixture.db.select().from(users).where(eq(users.email, 'ivy@example.com'))).toEqual([])
+
+    const { headers } = await newAccount('jo@example.com')
+    const cookie = cookiesFrom(headers)
+    const changed = await changePassword(fixture.auth, browserHeaders(undefined, cookie), {
+      currentPassword: 'rosemary-tea',
+      newPassword: 'iloveyou',
+    })
+    expect(changed).toMatchObject({ ok: false, field: 'newPassword', message: COMMON_PASSWORD_MESSAGE })
+
+    await requestPasswordReset(fixture.auth, browserHeaders(), 'jo@example.com')
+    const { url } = await lastLink('jo@example.com', /reset-password/)
+    const response = await fixture.auth.handler(new Request(url.replace(/&amp;/g, '&'), { redirect: 'manual' }))
+    const token = new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('token') ?? ''
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'sunshine1' })).toMatchObject({
+      ok: false,
+      message: COMMON_PASSWORD_MESSAGE,
+    })
+    // The old password still works: nothing was changed by the refusals.
+    expect(
+      await signIn(fixture.auth, browserHeaders(), { email: 'jo@example.com', password: 'rosemary-tea' }),
+    ).toMatchObject({ ok: true })
+  })
+})
+
+describe('limits on changing the password and the address', () => {
+  async function post(cookie: string, fields: Record<string, string>) {
+    const args = fixture.routeArgs('/dashboard/settings', {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN },
+      body: new URLSearchParams(fields),
+    })
+    const result = (await settingsAction(args)) as unknown as {
+      data?: { ok: boolean; fieldErrors?: Record<string, string> }
+      status?: number
+    }
+    return result
+  }
+
+  it('five wrong current passwords in ten minutes, then even the right one waits, with when to try again', async () => {
+    const { headers } = await newAccount('kit@example.com')
+    const cookie = cookiesFrom(headers)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await post(cookie, {
+        intent: 'change-password',
+        currentPassword: `not-it-${attempt}`,
+        newPassword: 'juniper-berries-4',
+      })
+      expect(wrong.data?.fieldErrors?.currentPassword).toBe('Your current password is not right')
+    }
+    const blocked = await post(cookie, {
+      intent: 'change-password',
+      currentPassword: 'rosemary-tea',
+      newPassword: 'juniper-berries-4',
+    })
+    expect(blocked.data?.fieldErrors?.currentPassword).toMatch(/^Too many attempts .* try again in 10 minutes\.$/)
+    expect(
+      await signIn(fixture.auth, browserHeaders(), { email: 'kit@example.com', password: 'rosemary-tea' }),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('five address changes in ten minutes, then the sixth is refused and sends nothing', async () => {
+    const { headers } = await newAccount('lou@example.com')
+    const cookie = cookiesFrom(headers)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const allowed = await post(cookie, { intent: 'change-email', newEmail: `lou-${attempt}@example.com` })
+      expect(allowed.data?.fieldErrors?.newEmail).toBeUndefined()
+    }
+    const sentBefore = (await listOutbox(fixture.db)).length
+    const refused = await post(cookie, { intent: 'change-email', newEmail: 'lou-6@example.com' })
+    expect(refused.data?.fieldErrors?.newEmail).toMatch(/^Too many attempts/)
+    expect((await listOutbox(fixture.db)).length).toBe(sentBefore)
+  })
+})
+
+describe('the sign-in limit per address', () => {
+  it('says when the owner can try again', async () => {
+    await newAccount('max@example.com')
+    let last = await signIn(fixture.auth, browserHeaders('203.0.113.90'), {
+      email: 'max@example.com',
+      password: 'wrong-guess',
+    })
+    for (let attempt = 0; attempt < 12 && last.ok === false && last.status !== 429; attempt++) {
+      last = await signIn(fixture.auth, browserHeaders(`203.0.113.${91 + attempt}`), {
+        email: 'max@example.com',
+        password: 'wrong-guess',
+      })
+    }
+    expect(last).toMatchObject({ ok: false, status: 429 })
+    if (!last.ok) expect(last.message).toMatch(/try again in (\d+ seconds|1 minute)\.$/)
   })
 })

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
 import { findFeedByToken, feedResponse } from '~/features/calendar/index.server'
 import type { SettingsActionData } from '~/features/settings/components/settings-forms'
+import { requestPasswordReset, resetPassword } from '~/features/accounts/accounts.server'
+import { listOutbox } from '~/lib/mail.server'
+import { changePassword } from '~/features/settings/settings.server'
 import { createTask, setTaskStatus } from '~/features/tasks/task-service.server'
 import { loader as feedLoader } from '~/routes/calendar-feed'
 import { loader as downloadLoader } from '~/routes/dashboard.calendar-ics'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
-import { calendarFeeds, familyMembers, profiles, tasks } from '~db/schema'
+import { calendarFeeds, familyMembers, profiles, tasks, users } from '~db/schema'
 import { parseCalendar } from '../setup/parse-calendar'
-import { TEST_ORIGIN } from '../setup/test-auth'
+import { browserHeaders, cookiesFrom, TEST_ORIGIN } from '../setup/test-auth'
 import { ENGLAND, setUpTestContext } from '../setup/test-context'
 
 const fixture = setUpTestContext()
@@ -159,6 +162,40 @@ describe('the calendar subscription feed', () => {
     for (const answer of [replaced, revoked, malformed, tooLong]) expect(answer).toEqual(unknown)
     const page = await settingsLoader(routeArgs('/dashboard/settings', { headers: { cookie: ann.cookie } }, {}))
     expect(page.calendar).toMatchObject({ exists: false })
+  })
+
+  it('stops every link of a person whose password changes or is reset, and settings then offers a new one', async () => {
+    const ann = await fixture.personWithFamily('Ann')
+    const beforeChange = await makeLink(ann.cookie)
+    expect((await fetchFeed(`${beforeChange.token}.ics`)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const changed = await changePassword(fixture.auth, browserHeaders(undefined, ann.cookie), {
+      currentPassword: 'rosemary-and-thyme',
+      newPassword: 'juniper-berries-4',
+    })
+    if (!changed.ok) throw new Error('the password did not change')
+    const cookie = cookiesFrom(changed.headers)
+    expect((await fetchFeed(`${beforeChange.token}.ics`)).status).toBe(404)
+    const page = await settingsLoader(routeArgs('/dashboard/settings', { headers: { cookie } }, {}))
+    expect(page.calendar).toMatchObject({ exists: false })
+
+    const afterChange = await makeLink(cookie)
+    expect((await fetchFeed(`${afterChange.token}.ics`)).status).toBe(200)
+    // A reset from the e-mailed link ends it the same way.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const [user] = await fixture.db.select({ email: users.email }).from(users).where(eq(users.id, ann.id))
+    await requestPasswordReset(fixture.auth, browserHeaders(), user?.email ?? '')
+    const mail = (await listOutbox(fixture.db)).find((message) => message.to === user?.email)
+    expect(mail?.text).toContain('turns off any calendar links')
+    const link = /https?:\/\/\S+reset-password\S+/.exec(mail?.text ?? '')?.[0] ?? ''
+    const opened = await fixture.auth.handler(new Request(link.replace(/&amp;/g, '&'), { redirect: 'manual' }))
+    const token = new URL(opened.headers.get('location') ?? '', 'http://x').searchParams.get('token') ?? ''
+    expect(await resetPassword(fixture.auth, browserHeaders(), { token, password: 'heather-and-gorse' })).toMatchObject(
+      {
+        ok: true,
+      },
+    )
+    expect((await fetchFeed(`${afterChange.token}.ics`)).status).toBe(404)
   })
 
   it('marks completed tasks as done or leaves them out, as chosen in settings, and the download follows', async () => {

@@ -68,3 +68,22 @@ describe('the task action', () => {
     })
   })
 })
+
+describe('input the database could not take', () => {
+  it('a NUL byte in a title, description or step, and a due date in year 0, are refused with 400 and nothing is stored', async () => {
+    const ann = await onboardedUser()
+    const before = await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
+    const nul = String.fromCharCode(0)
+    for (const fields of [
+      { title: `Call${nul} the bank` },
+      { title: 'Call the bank', description: `a${nul}b` },
+      { title: 'Call the bank', steps: `step${nul}` },
+      { title: 'Call the bank', dueDate: '0000-01-01' },
+      { title: 'Call the bank', dueDate: '2300-01-01' },
+    ] as Array<Record<string, string>>) {
+      const refused = await post(ann.cookie, { intent: 'create', ...fields })
+      expect(refused, JSON.stringify(fields)).toMatchObject({ status: 400, ok: false })
+    }
+    expect(await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))).toHaveLength(before.length)
+  })
+})

@@ -1,6 +1,8 @@
 import pino from 'pino'
 import { afterAll, beforeAll } from 'vitest'
 import type { AppLoadContext } from 'react-router'
+import type { AppServices } from '~/load-context'
+import { paymentsFrom } from '~/features/payments/index.server'
 import type { FamilyRole } from '~/lib/domain'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
@@ -42,9 +44,13 @@ export class TestContext {
   #handle: DatabaseHandle | undefined
   #services: ReturnType<typeof createTestAuth> | undefined
 
+  /** The payment provider loaders and actions get: test mode, unless a test puts Stripe (on a fixture) here. */
+  payments: AppServices['payments'] | undefined
+
   async open(): Promise<void> {
     this.#handle = await createTestDatabase()
     this.#services = createTestAuth(this.#handle.db)
+    this.payments = paymentsFrom({}, this.#handle.db, TEST_ORIGIN)
   }
 
   async close(): Promise<void> {
@@ -80,8 +86,15 @@ export class TestContext {
           outboxPageEnabled: true,
           mailFrom: 'test@localhost',
         },
+        payments: this.payments ?? paymentsFrom({}, this.db, TEST_ORIGIN),
       },
     }
+  }
+
+  /** What React Router hands a loader or action for a request to `path`; `params` as the route's path gives them. */
+  routeArgs<Params extends object>(path: string, init: RequestInit = {}, params: Params = {} as Params) {
+    const request = new Request(`${TEST_ORIGIN}${path}`, init)
+    return { request, url: new URL(request.url), pattern: path, params, context: this.loadContext }
   }
 
   /** A signed-up person with their session, before onboarding. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { profiles } from '~db/schema'
-import { RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
+import { COMMON_PASSWORD_CODE, RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { SignedInUser } from '~/lib/signed-in-user'
 import { COUNTRY_CODES } from '~/content/schema'
@@ -26,6 +26,8 @@ function failure(error: unknown, fallback: string): AuthResult {
   switch (code) {
     case RATE_LIMITED_CODE:
       return { ok: false, status: 429, message: error.message }
+    case COMMON_PASSWORD_CODE:
+      return { ok: false, status: 400, message: error.message }
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_PASSWORD':
     case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
@@ -125,7 +127,7 @@ const usersByRequest = new WeakMap<Headers, Promise<SignedInUserResult>>()
 
 /**
  * The signed-in person, or null. The premium flag comes from the profile, and is false when the row is
- * missing (specification §4). `headers` carries a refreshed session cookie when Better Auth extended it.
+ * missing (docs/product.md). `headers` carries a refreshed session cookie when Better Auth extended it.
  */
 export function getSignedInUser(auth: Auth, db: Database, requestHeaders: Headers): Promise<SignedInUserResult> {
   const known = usersByRequest.get(requestHeaders)

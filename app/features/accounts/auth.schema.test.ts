@@ -4,7 +4,7 @@ import { destinationAfterSignIn, destinationAfterSignUp, safeRedirectPath } from
 
 const ok = { username: 'Ann', email: 'ann@example.com', password: 'rosemary' }
 
-describe('the sign-up rules (specification §5)', () => {
+describe('the sign-up rules (docs/product.md)', () => {
   it('trims the username and the e-mail address', () => {
     expect(parseForm(SignUpSchema, { ...ok, username: '  Ann  ', email: ' ann@example.com ' })).toEqual({
       success: true,
@@ -20,7 +20,7 @@ describe('the sign-up rules (specification §5)', () => {
     [{ email: 'ann@' }, 'email', 'Please enter a full e-mail address, like name@example.com'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'An e-mail address can have at most 254 characters'],
     [{ password: '' }, 'password', 'Please choose a password'],
-    [{ password: '12345' }, 'password', 'Your password needs at least 6 characters'],
+    [{ password: '1234567' }, 'password', 'Your password needs at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'password', 'A password can have at most 128 characters'],
     [{ username: undefined }, 'username', USERNAME_REQUIRED],
   ])('%o gives a message on %s', (change, field, message) => {
@@ -55,4 +55,34 @@ describe('where people go after signing in', () => {
     'never leaves the site: %s',
     (target) => expect(safeRedirectPath(target)).toBeNull(),
   )
+
+  // Each value as the route receives it, after URLSearchParams has decoded the query string once. The check
+  // must hold for the path that is returned, after normalising, not just the raw value.
+  it.each([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/.%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    '/\\evil.example',
+    '//evil.example',
+    'https:evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/\t/evil.example',
+    '/%5C%5Cevil.example',
+  ])('the path it returns stays on this site: %s', (target) => {
+    const path = safeRedirectPath(target)
+    if (path === null) return
+    expect(path.startsWith('/')).toBe(true)
+    expect(path.startsWith('//')).toBe(false)
+    expect(path.startsWith('/\\')).toBe(false)
+    expect(new URL(path, 'https://afterword.example').origin).toBe('https://afterword.example')
+  })
+
+  it('refuses a value that only normalises into another host', () => {
+    expect(safeRedirectPath('/.//evil.example')).toBeNull()
+    expect(safeRedirectPath('/a/..//evil.example')).toBeNull()
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+  })
 })

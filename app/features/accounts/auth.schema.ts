@@ -1,13 +1,16 @@
 import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/domain'
 
 /**
- * The account forms' rules (specification §5), shared by the browser and the server: the page checks them
+ * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
  * before sending, the server checks them again. Limits guard the database and the password hasher.
  */
 export const USERNAME_MAX = 50
 export const EMAIL_MAX = 254
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 128
+export { PASSWORD_MAX, PASSWORD_MIN }
+
+/** Under every field where a new password is chosen. The server also refuses the most common passwords. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and not a common password.`
 
 const email = z
   .string({ message: 'Please enter your e-mail address' })

@@ -1,14 +1,24 @@
+const SITE = 'http://afterword.invalid'
+
+/** A path that a browser resolves on this site: one leading slash, never `//` or `/\` (both mean another host). */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+}
+
 /**
  * Where to send someone after signing in. Only paths on this site are followed, so a link such as
- * /auth?redirectTo=https://evil.example cannot send a person elsewhere.
+ * /auth?redirectTo=https://evil.example cannot send a person elsewhere. The check runs on the path that is
+ * returned, after normalising, because `/.//evil.example` only becomes `//evil.example` once the dot segment
+ * is resolved.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  if (value.length > 2000) return null
+  if (!value || value.length > 2000 || !isSitePath(value)) return null
   try {
-    const url = new URL(value, 'http://afterword.invalid')
-    if (url.origin !== 'http://afterword.invalid') return null
-    return `${url.pathname}${url.search}${url.hash}`
+    const url = new URL(value, SITE)
+    if (url.origin !== SITE) return null
+    const path = `${url.pathname}${url.search}${url.hash}`
+    if (!isSitePath(path) || new URL(path, SITE).origin !== SITE) return null
+    return path
   } catch {
     return null
   }
@@ -20,7 +30,7 @@ export function paymentIntent(value: string | null): PaymentIntent {
   return value === 'donation' || value === 'premium' ? value : null
 }
 
-/** Specification §2 Auth: /donate for a donation, /dashboard for premium, otherwise the page asked for or /. */
+/** docs/product.md: /donate for a donation, /dashboard for premium, otherwise the page asked for or /. */
 export function destinationAfterSignIn(payment: PaymentIntent, redirectTo: string | null): string {
   if (payment === 'donation') return '/donate'
   if (payment === 'premium') return '/dashboard'

@@ -4,7 +4,7 @@ import type { Database } from '~/lib/db.server'
 import { can } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { findMembership } from '~/features/family/index.server'
-import { calendarFeeds } from '~db/schema'
+import { accounts, calendarFeeds } from '~db/schema'
 
 /**
  * Private calendar subscriptions (decision 011). A feed belongs to one person in one family; its link carries
@@ -53,9 +53,9 @@ export async function feedStatus(db: Database, access: FamilyAccess): Promise<Fe
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.familyId, access.familyId), eq(calendarFeeds.userId, access.userId)))
     .limit(1)
-  return feed
-    ? { exists: true, ...feed }
-    : { exists: false, includeCompleted: false, createdAt: null, lastUsedAt: null }
+  if (feed && !(await passwordChangedSince(db, access.userId, feed.createdAt))) return { exists: true, ...feed }
+  // A link the last new password turned off is shown as none (findFeedByToken deletes it on its next use).
+  return { exists: false, includeCompleted: feed?.includeCompleted ?? false, createdAt: null, lastUsedAt: null }
 }
 
 /**
@@ -112,10 +112,28 @@ export async function findFeedByToken(db: Database, token: string, now = new Dat
     .where(eq(calendarFeeds.tokenHash, hashToken(token)))
     .limit(1)
   if (!feed) return null
+  if (await passwordChangedSince(db, feed.userId, feed.createdAt)) {
+    // A new password ends every way in that the old one opened, feed links included (decision 011).
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.id, feed.id))
+    return null
+  }
   const access = await findMembership(db, feed.userId, feed.familyId)
   if (!access || !can(access.role, 'view')) return null
   if (!feed.lastUsedAt || now.getTime() - feed.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await db.update(calendarFeeds).set({ lastUsedAt: now }).where(eq(calendarFeeds.id, feed.id))
   }
   return { feedId: feed.id, includeCompleted: feed.includeCompleted, access }
+}
+
+/**
+ * Whether the person's password was changed or reset after `since`. Their password account's `updatedAt` moves
+ * with every new password (and with nothing else the app does), so no hook in the auth library is needed.
+ */
+async function passwordChangedSince(db: Database, userId: string, since: Date): Promise<boolean> {
+  const [account] = await db
+    .select({ updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1)
+  return account !== undefined && account.updatedAt.getTime() > since.getTime()
 }

@@ -13,7 +13,7 @@ import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checkli
 import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
 
 /**
- * The region select for a country: all regions, each of its regions, and the national level (specification §9
+ * The region select for a country: all regions, each of its regions, and the national level (docs/product.md
  * 'Federal/National'). Ireland and New Zealand have one national region, so they get just that.
  */
 export function regionChoices(country: CountryCode): RegionChoice[] {
@@ -39,7 +39,7 @@ interface ChecklistOptions {
   dates: ReaderDates
 }
 
-/** The tasks the filters choose, most pressing first (specification §7), grouped by category in the usual order. */
+/** The tasks the filters choose, most pressing first (docs/product.md), grouped by category in the usual order. */
 export async function loadChecklist(
   db: Database,
   access: FamilyAccess,

@@ -1,10 +1,10 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
 import type { TaskStatus } from '~/lib/domain'
 
-/** The title every printed or downloaded checklist carries (specification §2 'Printable checklists'). */
+/** The title every printed or downloaded checklist carries (docs/product.md). */
 export const CHECKLIST_TITLE = 'Bereavement Support Checklist'
 
-/** What an empty checklist says, on the page and in the PDF (specification §2). */
+/** What an empty checklist says, on the page and in the PDF (docs/product.md). */
 export const EMPTY_CHECKLIST_TEXT = 'No tasks match your current filters'
 
 /** Paper the printed page and the PDF are laid out for. */

@@ -4,7 +4,7 @@ import { BEREAVEMENT_ROLES } from '~/lib/domain'
 
 /**
  * The onboarding answers and their rules, shared by the wizard and the server (and by settings, which edits
- * the same answers). Every answer is optional: a step can be skipped (specification §5), but what is given
+ * the same answers). Every answer is optional: a step can be skipped (docs/product.md), but what is given
  * must be valid.
  */
 

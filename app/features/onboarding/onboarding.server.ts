@@ -65,7 +65,7 @@ export async function saveStep(
   if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors, values }
   const answers = { ...(await loadAnswers(db, userId)), ...parsed.data }
   if (step === 2) {
-    // Choosing a country selects its first region (specification §2), also when no region list was on screen.
+    // Choosing a country selects its first region (docs/product.md), also when no region list was on screen.
     const sent = parsed.data as { country?: OnboardingAnswers['country']; region?: string }
     if (sent.country && !sent.region) answers.region = regionOptions()[sent.country][0]?.code
     const problem = regionProblem(answers)

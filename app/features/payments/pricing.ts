@@ -1,6 +1,6 @@
 /**
- * The one price of Premium. Every page, button and payment request reads it from here; the specification's
- * monthly price on the old premium card was a contradiction (docs/decisions/005-premium-is-one-off.md).
+ * The one price of Premium. Every page, button and payment request reads it from here; the prototype's
+ * monthly price on the old premium card was a contradiction (docs/decisions/005-honest-premium-copy.md).
  */
 export const PREMIUM_PRICE = { amountMinor: 1499, currency: 'GBP' } as const
 

@@ -1,4 +1,4 @@
-export { ExternalLink } from './components/external-link'
+export { ExternalLink } from '~/components/ui/external-link'
 export { NoteCard } from './components/note-card'
 export { OfficeDetails } from './components/office-details'
 export { RegionCard } from './components/region-card'

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { findRegion, regionOptions } from '~/content/countries.server'
 import type { AppServices } from '~/load-context'
 import { formValues, parseForm } from '~/lib/forms'
@@ -9,10 +9,18 @@ import {
   ChangeEmailSchema,
   ChangePasswordSchema,
   DetailsSchema,
+  PASSWORD_CHANGED_PARAM,
   SETTINGS_INTENTS,
   type SettingsIntent,
 } from './settings.schema'
-import { changeEmail, changePassword, loadSettings, regeneratePlan, saveDetails } from './settings.server'
+import {
+  accountChangeLimited,
+  changeEmail,
+  changePassword,
+  loadSettings,
+  regeneratePlan,
+  saveDetails,
+} from './settings.server'
 
 /**
  * The settings page: what it shows, and its forms. Each form posts an `intent` (details when none), which this carries out for the
@@ -82,6 +90,8 @@ export async function settingsAction(services: AppServices, request: Request, us
     case 'change-email': {
       const parsed = parseForm(ChangeEmailSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+      const limited = await accountChangeLimited(services.db, intent, user.id)
+      if (limited) return refused(intent, { newEmail: limited }, values)
       const result = await changeEmail(services.auth, request.headers, parsed.data.newEmail)
       if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
       return {
@@ -99,14 +109,16 @@ export async function settingsAction(services: AppServices, request: Request, us
     case 'change-password': {
       const parsed = parseForm(ChangePasswordSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors)
+      const limited = await accountChangeLimited(services.db, intent, user.id)
+      if (limited) return refused(intent, { currentPassword: limited })
       const result = await changePassword(services.auth, request.headers, parsed.data)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
+      // The change replaced this session too. A redirect carries the new cookie to the next page in every
+      // browser; rendering the page in this same response would run its loaders with the old, ended session and
+      // sign the person out when scripts are off.
       const cookies = new Headers()
       for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
-      return data<SettingsActionData>(
-        { intent, ok: true, title: 'Password changed', message: 'You are now signed out on your other devices.' },
-        { headers: cookies },
-      )
+      return redirect(`/dashboard/settings?${PASSWORD_CHANGED_PARAM}=changed`, { headers: cookies })
     }
   }
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import type { TaskCategory } from '~/content/schema'
-import type { Auth } from '~/lib/auth.server'
+import { ACCOUNT_CHANGE_LIMIT, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { BereavementRole } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
@@ -11,6 +11,7 @@ import { buildPlan, syncPlan, type PlanChanges } from '~/features/tasks/index.se
 import { applyFamilyDetails, regionProblem } from '~/features/onboarding/index.server'
 import { profiles, users } from '~db/schema'
 import type { DetailsInput } from './settings.schema'
+import { consumeRateLimit, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 
 export interface SettingsView {
   username: string
@@ -99,6 +100,19 @@ export async function regeneratePlan(db: Database, userId: string): Promise<Plan
     priorities: (profile?.priorities ?? []) as TaskCategory[],
   })
   return db.transaction((tx) => syncPlan(tx, access, plan))
+}
+
+/**
+ * null while the person may still change their password or address; otherwise what to tell them
+ * (ACCOUNT_CHANGE_LIMIT: each change checks a password or sends an e-mail).
+ */
+export async function accountChangeLimited(
+  db: Database,
+  intent: 'change-password' | 'change-email',
+  userId: string,
+): Promise<string | null> {
+  const limit = await consumeRateLimit(db, `${intent}:user:${userId}`, ACCOUNT_CHANGE_LIMIT)
+  return limit.allowed ? null : tooManyAttemptsMessage(limit.retryAfter)
 }
 
 export type AccountChangeResult = { ok: true; headers: Headers } | { ok: false; field: string; message: string }

@@ -26,7 +26,7 @@ export type TaskOrder = 'created' | 'due' | 'priority'
 
 const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
-/** Specification §7: created_at desc (task manager), due_date asc nulls last (timeline), priority desc. */
+/** docs/product.md: created_at desc (task manager), due_date asc nulls last (timeline), priority desc. */
 export const TASK_ORDERS: Record<TaskOrder, SQL[]> = {
   created: [desc(tasks.createdAt), sql`${tasks.sort} asc`],
   due: [sql`${tasks.dueDate} asc nulls last`, desc(PRIORITY_RANK), sql`${tasks.sort} asc`],
@@ -157,7 +157,7 @@ async function record(db: Database, access: FamilyAccess, type: ActivityType, ta
   await db.insert(activities).values({ familyId: access.familyId, userId: access.userId, type, target, detail })
 }
 
-/** A task the family adds itself: it starts not-started (specification §4) and is the family's from the start. */
+/** A task the family adds itself: it starts not-started (docs/product.md) and is the family's from the start. */
 export async function createTask(
   db: Database,
   access: FamilyAccess,
@@ -221,7 +221,7 @@ const STATUS_ACTIVITY: Record<TaskStatus, ActivityType> = {
   blocked: 'task_status_changed',
 }
 
-/** completed_at is the server's: now when completed, cleared otherwise (specification §4). */
+/** completed_at is the server's: now when completed, cleared otherwise (docs/product.md). */
 export async function setTaskStatus(
   db: Database,
   access: FamilyAccess,

@@ -20,7 +20,7 @@ describe('progress', () => {
 })
 
 describe('the legal task cycle', () => {
-  it('goes Not Started → In Progress → Completed → Not Started, with the specification’s labels', () => {
+  it('goes Not Started → In Progress → Completed → Not Started, with the product’s labels', () => {
     expect(nextLegalStatus('not-started')).toEqual({ next: 'in-progress', label: 'Start Task' })
     expect(nextLegalStatus('in-progress')).toEqual({ next: 'completed', label: 'Mark Complete' })
     expect(nextLegalStatus('completed')).toEqual({ next: 'not-started', label: 'Reset Task' })

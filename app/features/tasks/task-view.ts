@@ -25,7 +25,7 @@ export interface TaskView {
   completedAt: string | null
 }
 
-/** Specification §4: completed / total × 100, rounded. */
+/** docs/product.md: completed / total × 100, rounded. */
 export function percentCompletedOf(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
   return percentCompleted(tasks.filter(isDone).length, tasks.length)
 }
@@ -39,7 +39,7 @@ export function percentCompleted(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100)
 }
 
-/** Specification §4, legal tasks: (completed + 0.5 × in progress) / total × 100, rounded. */
+/** docs/product.md, legal tasks: (completed + 0.5 × in progress) / total × 100, rounded. */
 export function legalProgressPercent(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
   if (tasks.length === 0) return 0
   const completed = tasks.filter(isDone).length
@@ -48,7 +48,7 @@ export function legalProgressPercent(tasks: ReadonlyArray<Pick<TaskView, 'status
 }
 
 /**
- * The guided screen's three groups (specification §2 'Guided task management'), by task category. Tasks the
+ * The guided screen's three groups (docs/product.md), by task category. Tasks the
  * family added themselves are shown in 'Custom Tasks' instead.
  */
 export const GUIDED_GROUPS = [
@@ -57,7 +57,7 @@ export const GUIDED_GROUPS = [
   { key: 'estate', title: 'Estate Management', categories: ['estate', 'financial', 'personal', 'general'] },
 ] as const satisfies ReadonlyArray<{ key: string; title: string; categories: readonly TaskCategory[] }>
 
-/** The legal-task button's cycle (specification §4): Not Started → In Progress → Completed → Not Started. */
+/** The legal-task button's cycle (docs/product.md): Not Started → In Progress → Completed → Not Started. */
 export function nextLegalStatus(status: TaskStatus): { next: TaskStatus; label: string } {
   switch (status) {
     case 'not-started':
@@ -70,7 +70,7 @@ export function nextLegalStatus(status: TaskStatus): { next: TaskStatus; label: 
   }
 }
 
-/** What every task screen's action answers; each screen words its own toast from it (specification §8). */
+/** What every task screen's action answers; each screen words its own toast from it (docs/product.md). */
 export interface TaskActionResult {
   intent: TaskIntent
   ok: boolean

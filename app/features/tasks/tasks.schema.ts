@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { TASK_CATEGORIES, TASK_PRIORITIES } from '~/content/schema'
 import { TASK_STATUSES } from '~/lib/domain'
+import { isIsoDate, isPlannableDate } from '~/lib/calendar'
 
-/** The task rules (specification §5 and issue 6), shared by the task forms and the task service. */
+/** The task rules (docs/product.md), shared by the task forms and the task service. */
 
 export const TITLE_MAX = 200
 export const DESCRIPTION_MAX = 5000
@@ -37,7 +38,7 @@ export const STATUS_LABELS: Record<(typeof TASK_STATUSES)[number], string> = {
 
 const text = (max: number, message: string) => z.string().trim().max(max, message)
 
-/** A list field (steps, contacts): empty entries are dropped on save (specification §5). */
+/** A list field (steps, contacts): empty entries are dropped on save (docs/product.md). */
 const list = (what: string) =>
   z
     .array(z.string().trim().max(LIST_ITEM_MAX, `Each ${what} can have at most ${LIST_ITEM_MAX} characters`))
@@ -58,6 +59,7 @@ export const TaskFieldsSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || z.iso.date().safeParse(value).success, 'Enter a real date, like 2026-12-01')
+    .refine((value) => !isIsoDate(value) || isPlannableDate(value), 'Enter a date between 1900 and 2199')
     .default(''),
   steps: list('step').default([]),
   contacts: list('contact').default([]),

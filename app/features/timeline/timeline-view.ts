@@ -15,7 +15,7 @@ export interface TimelineTask {
 
 export interface TimelineSummary {
   total: number
-  /** Not completed (specification §2). */
+  /** Not completed (docs/product.md). */
   pending: number
   /** Due before today and not completed. */
   overdue: number

@@ -59,3 +59,11 @@ describe('a busy week', () => {
     expect(limitWeek(week, '2026-11-23', 3)).toEqual({ items: ['a', 'b', 'c', 'd'], total: 4 })
   })
 })
+
+describe('dates in the timeline address that no plan can hold', () => {
+  it.each(['0000-01-01', '1899-12-31', '2200-01-01'])('%s is ignored, as a date that is not real is', (date) => {
+    const query = timelineQueryFromUrl(new URL(`http://x/dashboard/timeline?view=calendar&date=${date}&week=${date}`))
+    expect(query.date).toBeNull()
+    expect(query.week).toBeNull()
+  })
+})

@@ -1,6 +1,6 @@
-import { isIsoDate } from '~/lib/calendar'
+import { isPlannableDate } from '~/lib/calendar'
 
-/** Specification §9: the timeline spans 8 weeks from the current one. */
+/** docs/product.md: the timeline spans 8 weeks from the current one. */
 export const TIMELINE_WEEKS = 8
 
 export const TIMELINE_VIEWS = ['timeline', 'calendar'] as const
@@ -45,9 +45,9 @@ export function timelineQueryFromUrl(url: URL): TimelineQuery {
   return {
     view: oneOf(TIMELINE_VIEWS, url.searchParams.get('view'), 'timeline'),
     status: oneOf(TIMELINE_STATUSES, url.searchParams.get('status'), 'all'),
-    date: date && isIsoDate(date) ? date : null,
+    date: date && isPlannableDate(date) ? date : null,
     allLate: url.searchParams.get('late') === 'all',
-    week: week && isIsoDate(week) ? week : null,
+    week: week && isPlannableDate(week) ? week : null,
   }
 }
 

@@ -14,13 +14,15 @@ export const ireland: RegionProfile = {
     source: SRC.hseRegisterDeath,
     reviewed: REVIEWED,
   },
+  // The 2024 Act's 28 days is not confirmed as commenced on any official page, and these dates go into families'
+  // plans, so the plan uses the rule the HSE states today; the note below tells of the coming change.
   registrationDeadline: {
-    amount: 28,
-    unit: 'days',
+    amount: 3,
+    unit: 'months',
     from: 'death',
-    text: 'Register the death as soon as you can, and within 28 days if possible. A 2024 law sets 28 days; some official pages still say 3 months. The registrar can tell you what applies.',
-    source: SRC.act2024s11,
-    reviewed: REVIEWED,
+    text: 'Register the death as soon as you can, and within 3 months of the death. A 2024 law will shorten this to 28 days once it takes effect: the registrar can tell you which rule applies.',
+    source: SRC.hseRegisterDeath,
+    reviewed: '2026-11-24',
   },
   registeredBy:
     'a relative of the person who died (or, if there is none, another qualified informant such as someone present at the death); the funeral director can explain how',
@@ -77,10 +79,10 @@ export const ireland: RegionProfile = {
   ],
   notes: [
     {
-      title: 'The time limit for registering a death has changed',
+      title: 'The time limit for registering a death is changing',
       body: [
-        'For many years the rule was that a relative must register a death within 3 months, and HSE and gov.ie pages still say this.',
-        'The Civil Registration (Electronic Registration) Act 2024 sets a limit of 28 days from the date of death. To be safe, register within 28 days if you can, and ask the registrar if you are unsure which rule applies.',
+        'The rule in force, as the HSE and gov.ie state it, is that a relative must register a death within 3 months.',
+        'The Civil Registration (Electronic Registration) Act 2024 will shorten this to 28 days from the date of death once that part of the Act comes into force. Registering sooner is always fine, and the registrar can tell you which rule applies.',
       ],
       source: SRC.act2024s11,
       reviewed: REVIEWED,

@@ -24,12 +24,19 @@ const probateEW = {
   website: SRC.probateEW,
 }
 
+/**
+ * The Administration of Estates (Small Payments) Act 1965 lets the bodies it lists (National Savings, building
+ * societies, friendly societies, government departments paying pensions or wages, and others) pay up to £5,000
+ * without probate; banks' own limits are policy on top of that, so the card states both.
+ */
 const smallEstateEW = {
-  ...official(SRC.probateEW),
-  amount: null,
+  source: SRC.smallPaymentsActEW,
+  reviewed: '2026-11-24',
+  official: true,
+  amount: 5000,
   currency: 'GBP' as const,
-  isPolicy: true,
-  text: 'There is no legal limit in England and Wales. Each bank, building society or other organisation sets its own rules for releasing money without probate, so ask each one. You may not need probate if the person only had savings, or owned everything jointly with someone who is still alive.',
+  isPolicy: false,
+  text: 'By law (the Administration of Estates (Small Payments) Act 1965), some organisations, such as National Savings, building societies, friendly societies and government departments paying a pension, may pay out up to £5,000 without probate. Banks are not bound by this figure: each bank or other organisation sets its own rules for releasing money without probate, often higher, so ask each one. You may not need probate if the person only had savings, or owned everything jointly with someone who is still alive.',
 }
 
 const deadline5Days = (source: string) => ({

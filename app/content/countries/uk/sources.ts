@@ -23,6 +23,7 @@ export const SRC = {
 
   // Probate, confirmation and grants
   probateEW: 'https://www.gov.uk/applying-for-probate',
+  smallPaymentsActEW: 'https://www.legislation.gov.uk/ukpga/1965/32/section/1',
   probateApplyEW: 'https://www.gov.uk/applying-for-probate/apply-for-probate',
   probateFeesEW: 'https://www.gov.uk/applying-for-probate/fees',
   shropshireProbate:

@@ -315,7 +315,7 @@ export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
         `Ask whether ${placeName(region.name)} has its own estate or inheritance tax.`,
       ],
       contacts: ['A tax professional, or the IRS at irs.gov'],
-      ...sourced(NATIONAL_SRC.estateTax, false),
+      ...sourced(NATIONAL_SRC.estateTax),
     },
     {
       key: 'indian-trust-probate',

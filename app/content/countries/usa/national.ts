@@ -8,7 +8,7 @@ export const NATIONAL_SRC = {
   ssaInterpreters:
     'https://webarchive.library.unt.edu/web/20161103154319/https://www.disasterassistance.gov/get-assistance/forms-of-assistance/4487/0/D14',
   medicare: 'https://www.gohealth.com/medicare/faqs/how-do-i-report-a-death-to-medicare-or-social-security/',
-  estateTax: 'https://legalclarity.org/what-is-the-current-estate-tax-exemption-amount',
+  estateTax: 'https://www.irs.gov/businesses/small-businesses-self-employed/whats-new-estate-and-gift-tax',
   finalReturn: 'https://www.gobankingrates.com/?p=1357481',
   vaBurial: 'https://www.sweet.wy.us/departments/veteran_s_services/burial_and_memorial_benefits.php',
   vaBenefitsList:
@@ -157,8 +157,7 @@ export const requirements: Note[] = [
         'own estate or inheritance tax with lower limits.',
     ],
     source: NATIONAL_SRC.estateTax,
-    reviewed: REVIEWED,
-    official: false,
+    reviewed: '2026-11-24',
   },
   {
     title: 'Final income tax return',

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { cn } from '~/lib/utils'
-import { SignInSchema, SignUpSchema, USERNAME_REQUIRED, type FieldErrors } from '../auth.schema'
+import { PASSWORD_HINT, SignInSchema, SignUpSchema, USERNAME_REQUIRED, type FieldErrors } from '../auth.schema'
 import { useClientValidation } from './use-client-validation'
 import { FormError } from '~/components/ui/form-error'
 
@@ -159,7 +159,7 @@ function SignUpForm({ action, actionData }: { action: string; actionData?: AuthA
         idPrefix="sign-up"
         name="password"
         label="Password"
-        hint="At least 6 characters."
+        hint={PASSWORD_HINT}
         type="password"
         autoComplete="new-password"
         error={errors.password}

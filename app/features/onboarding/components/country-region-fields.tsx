@@ -21,7 +21,7 @@ interface CountryRegionFieldsProps {
 
 /**
  * The six countries with their flags and the chosen country's regions. Choosing another country lists its
- * regions and selects the first (specification §2). Without JavaScript the list cannot change by itself, so a
+ * regions and selects the first (docs/product.md). Without JavaScript the list cannot change by itself, so a
  * 'Show the regions' button posts the choice and the page comes back with the new list.
  */
 export function CountryRegionFields({ regions, country, region, errors = {}, idPrefix }: CountryRegionFieldsProps) {

@@ -1,6 +1,6 @@
 import { Globe, MapPin, Phone } from 'lucide-react'
 import type { OfficeView } from '../view-types'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 import { SourceNote } from './source-note'
 
 /** An office or service: what it does, how to reach it, and where the details came from. */
@@ -17,7 +17,11 @@ export function OfficeDetails({ office, headingLevel = 4 }: { office: OfficeView
             <a className="font-medium underline underline-offset-4 hover:no-underline" href={office.phoneLink.href}>
               {office.phoneLink.text}
             </a>
-            <span className="text-sm text-muted-foreground">(from abroad {office.phoneLink.international})</span>
+            <span className="text-sm text-muted-foreground">
+              {office.phoneLink.international
+                ? `(from abroad ${office.phoneLink.international})`
+                : '(from within the country only)'}
+            </span>
           </li>
         )}
         {office.phoneNote && <li className="text-sm text-muted-foreground">{office.phoneNote}</li>}

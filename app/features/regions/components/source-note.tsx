@@ -1,6 +1,6 @@
 import { formatIsoDate } from '~/lib/format'
 import type { Sourcing } from '../view-types'
-import { ExternalLink } from './external-link'
+import { ExternalLink } from '~/components/ui/external-link'
 
 /** Small print under every fact: where it came from and when it was checked. */
 export function SourceNote({ source, reviewed, official = true }: Sourcing) {

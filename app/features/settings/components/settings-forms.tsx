@@ -8,6 +8,7 @@ import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
 import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOptions } from '~/features/onboarding'
 import type { SettingsIntent } from '../settings.schema'
+import { PASSWORD_HINT } from '~/features/accounts/auth.schema'
 
 export interface SettingsActionData {
   intent: SettingsIntent
@@ -194,7 +195,7 @@ export function ChangePasswordForm({ result }: { result?: SettingsActionData }) 
             name="newPassword"
             type="password"
             label="New password"
-            hint="At least 6 characters."
+            hint={PASSWORD_HINT}
             autoComplete="new-password"
             error={errors.newPassword}
             idPrefix={ID}

@@ -12,7 +12,7 @@ import { TaskStepsAndContacts } from './task-details'
 
 /** The guided screen (`/tasks`): its groups, a task's dialog and 'Add Custom Task'. Dialogs live in the URL. */
 
-/** The guided screen offers three statuses (specification §4 'Guided task status'). */
+/** The guided screen offers three statuses (docs/product.md). */
 const GUIDED_STATUSES = ['not-started', 'in-progress', 'completed'] as const
 
 /** One of the guided screen's groups: how many are done, and each task with a link that opens its dialog. */

@@ -6,7 +6,7 @@ import { pendingStatus } from './task-status-select'
 import { STATUS_CHANGED_WORDING, useTaskFeedback } from './use-task-feedback'
 
 /**
- * The legal task's one button (specification §4): Start Task → Mark Complete → Reset Task. The new status
+ * The legal task's one button (docs/product.md): Start Task → Mark Complete → Reset Task. The new status
  * shows at once and goes back if the server refuses.
  */
 export function LegalStatusButton({ task, disabled }: { task: TaskView; disabled?: boolean }) {

@@ -13,7 +13,7 @@ interface ListFieldProps {
 
 /**
  * An editable list (steps, contacts). It starts with one empty entry and its remove button is disabled while
- * only one remains (specification §5); empty entries are dropped on save. Without JavaScript, two spare empty
+ * only one remains (docs/product.md); empty entries are dropped on save. Without JavaScript, two spare empty
  * entries stand in for the 'Add' button.
  */
 export function ListField({ name, legend, itemLabel, initial, error }: ListFieldProps) {

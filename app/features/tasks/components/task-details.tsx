@@ -1,4 +1,5 @@
 import type { TaskView } from '../task-view'
+import { ContactLine } from './contact-line'
 import { SourceLink } from './source-link'
 
 /** Steps, contacts and notes of a task, as the generic and legal screens list them. */
@@ -36,7 +37,9 @@ export function TaskStepsAndContacts({ task }: { task: Pick<TaskView, 'steps' | 
           <h3 className="font-semibold">Contacts</h3>
           <ul className="ml-5 list-disc">
             {task.contacts.map((contact) => (
-              <li key={contact}>{contact}</li>
+              <li key={contact}>
+                <ContactLine contact={contact} />
+              </li>
             ))}
           </ul>
         </div>

@@ -38,7 +38,7 @@ function fieldsOf(task: TaskView | undefined): TaskFields {
 const textArea =
   'min-h-24 rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/** 'Create New Task', and the same dialog for editing (specification §2 and §5). */
+/** 'Create New Task', and the same dialog for editing (docs/product.md). */
 export function TaskFormDialog({ task, action, onClose, errors = {}, sent }: TaskFormDialogProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'

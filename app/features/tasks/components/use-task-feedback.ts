@@ -5,7 +5,7 @@ import { STATUS_LABELS } from '../tasks.schema'
 
 export type TaskToastWording = (result: TaskActionResult & { ok: true }) => { title: string; description?: string }
 
-/** The guided and legal screens' status toast (specification §8): 'Task Updated' / 'Task status changed to …'. */
+/** The guided and legal screens' status toast (docs/product.md): 'Task Updated' / 'Task status changed to …'. */
 export const STATUS_CHANGED_WORDING: TaskToastWording = (result) => ({
   title: 'Task Updated',
   description: `Task status changed to ${STATUS_LABELS[result.task?.status as keyof typeof STATUS_LABELS] ?? ''}`,
@@ -13,7 +13,7 @@ export const STATUS_CHANGED_WORDING: TaskToastWording = (result) => ({
 
 /**
  * One toast per answer from the task action: the screen's own wording on success, 'Error' with the reason
- * otherwise (specification §8). Sonner's toasts are announced to screen readers.
+ * otherwise (docs/product.md). Sonner's toasts are announced to screen readers.
  */
 export function useTaskFeedback(result: TaskActionResult | undefined, wording: TaskToastWording) {
   const shown = useRef<TaskActionResult | undefined>(undefined)
