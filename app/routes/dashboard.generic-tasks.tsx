@@ -8,6 +8,7 @@ import { TaskDetails } from '~/features/tasks/components/task-details'
 import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
 import { taskAction } from '~/features/tasks/task-actions.server'
 import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
+import { isDone } from '~/features/tasks'
 import { percentCompletedOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard.generic-tasks'
 
@@ -23,7 +24,7 @@ export const action = taskAction
 /** The seven generic tasks in docs/product.md, with their steps, status and progress. */
 export default function GenericTasksPage() {
   const { tasks, canEdit } = useLoaderData<typeof loader>()
-  const completed = tasks.filter((task) => task.status === 'completed').length
+  const completed = tasks.filter(isDone).length
   const percent = percentCompletedOf(tasks)
   return (
     <Container className="flex flex-col gap-6 py-10">

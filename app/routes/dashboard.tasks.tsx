@@ -9,50 +9,22 @@ import { TaskCard } from '~/features/tasks/components/task-card'
 import { TaskFilters } from '~/features/tasks/components/task-filters'
 import { TaskFormDialog } from '~/features/tasks/components/task-form-dialog'
 import { useTaskFeedback, type TaskToastWording } from '~/features/tasks/components/use-task-feedback'
+import { TaskPages } from '~/features/tasks/components/task-pages'
 import { taskAction } from '~/features/tasks/task-actions.server'
-import { countTasks, findTask, listTasks, summariseTasks } from '~/features/tasks/task-service.server'
+import { loadTaskManager } from '~/features/tasks/task-manager.server'
+import { isDone } from '~/features/tasks'
+import { taskManagerUrl } from '~/features/tasks/task-urls'
 import { requireActiveFamily } from '~/features/family/index.server'
-import { toTaskView } from '~/features/tasks/task-loaders.server'
-import { percentCompleted } from '~/features/tasks/task-view'
-import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from '~/features/tasks/tasks.schema'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.tasks'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Task Manager — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url)
-  const filters = filtersFromUrl(url)
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
-  const [summary, matching] = await Promise.all([
-    summariseTasks(db, family.access),
-    countTasks(db, family.access, filters),
-  ])
-  const pages = Math.max(1, Math.ceil(matching / TASKS_PER_PAGE))
-  const page = Math.min(pageFromUrl(url), pages)
-  const tasks = await listTasks(db, family.access, {
-    filters,
-    order: 'created',
-    limit: TASKS_PER_PAGE,
-    offset: (page - 1) * TASKS_PER_PAGE,
-  })
-  // A dialog may open a task from another page of the list (the timeline and calendar links do).
-  const dialogTaskId = url.searchParams.get('task')
-  const onThisPage = tasks.some((task) => task.id === dialogTaskId)
-  const dialogTask = dialogTaskId && !onThisPage ? await findTask(db, family.access, dialogTaskId) : null
-  return {
-    filters,
-    otherDialogTask: dialogTask ? toTaskView(dialogTask) : null,
-    canEdit: family.canEdit,
-    total: summary.total,
-    completed: summary.completed,
-    percent: percentCompleted(summary.completed, summary.total),
-    matching,
-    page,
-    pages,
-    tasks: tasks.map(toTaskView),
-  }
+  const page = await loadTaskManager(db, family.access, new URL(args.request.url))
+  return { ...page, canEdit: family.canEdit }
 }
 
 export const action = taskAction
@@ -66,24 +38,8 @@ const WORDING: TaskToastWording = (result) => {
     case 'update':
       return { title: 'Success', description: 'Task updated' }
     default:
-      return { title: 'Success', description: result.task?.status === 'completed' ? 'Task completed' : 'Task updated' }
+      return { title: 'Success', description: result.task && isDone(result.task) ? 'Task completed' : 'Task updated' }
   }
-}
-
-/** The page's URL with one dialog parameter set (or none), keeping the filters. */
-function withDialog(search: string, dialog: Record<string, string> | null) {
-  const params = new URLSearchParams(search)
-  for (const key of ['dialog', 'task']) params.delete(key)
-  for (const [key, value] of Object.entries(dialog ?? {})) params.set(key, value)
-  const query = params.toString()
-  return `/dashboard/tasks${query ? `?${query}` : ''}`
-}
-
-function withPage(search: string, page: number) {
-  const params = new URLSearchParams(search)
-  for (const key of ['dialog', 'task']) params.delete(key)
-  params.set('page', String(page))
-  return `/dashboard/tasks?${params.toString()}`
 }
 
 export default function TaskManagerPage() {
@@ -96,7 +52,7 @@ export default function TaskManagerPage() {
   useTaskFeedback(result, WORDING)
 
   const params = new URLSearchParams(location.search)
-  const closeUrl = withDialog(location.search, null)
+  const closeUrl = taskManagerUrl(location.search, null)
   const close = () => void navigate(closeUrl, { replace: true, preventScrollReset: true })
   const refused = result && !result.ok && result.fieldErrors ? result : undefined
   const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
@@ -113,7 +69,7 @@ export default function TaskManagerPage() {
         <h1 className="text-3xl font-semibold">Task Manager</h1>
         {canEdit && (
           <Button asChild>
-            <Link to={withDialog(location.search, { dialog: 'create' })} preventScrollReset>
+            <Link to={taskManagerUrl(location.search, { dialog: 'create' })} preventScrollReset>
               Add Task
             </Link>
           </Button>
@@ -140,33 +96,13 @@ export default function TaskManagerPage() {
               key={task.id}
               task={task}
               canEdit={canEdit}
-              editHref={withDialog(location.search, { dialog: 'edit', task: task.id })}
-              deleteHref={withDialog(location.search, { dialog: 'delete', task: task.id })}
+              editHref={taskManagerUrl(location.search, { dialog: 'edit', task: task.id })}
+              deleteHref={taskManagerUrl(location.search, { dialog: 'delete', task: task.id })}
             />
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages of tasks" className="flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Button asChild variant="outline">
-              <Link to={withPage(location.search, page - 1)}>Previous page</Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Button asChild variant="outline">
-              <Link to={withPage(location.search, page + 1)}>Next page</Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <TaskPages page={page} pages={pages} search={location.search} />
       {canEdit && dialog === 'create' && (
         <TaskFormDialog action={closeUrl} onClose={close} errors={refused?.fieldErrors} sent={refused?.values} />
       )}

@@ -8,23 +8,9 @@ import { StatusFilter } from '~/features/timeline/components/status-filter'
 import { SummaryCards } from '~/features/timeline/components/summary-cards'
 import { TaskCalendar } from '~/features/timeline/components/task-calendar'
 import { TimelineWeeks } from '~/features/timeline/components/timeline-weeks'
-import {
-  EARLIER_SHOWN,
-  WEEK_SHOWN,
-  TIMELINE_WEEKS,
-  timelineHref,
-  timelineQueryFromUrl,
-  type TimelineView,
-} from '~/features/timeline/timeline.schema'
-import { limitWeek } from '~/features/timeline/timeline-view'
-import {
-  countOutside,
-  daysWithTasks,
-  tasksDue,
-  timelineSummary,
-  unfinishedBefore,
-} from '~/features/timeline/timeline.server'
-import { bucketByWeek, formatDay, formatWeek, weeksFrom } from '~/lib/calendar'
+import { ViewTabs } from '~/features/timeline/components/view-tabs'
+import { timelineHref, timelineQueryFromUrl } from '~/features/timeline/timeline.schema'
+import { loadTimeline } from '~/features/timeline/timeline-page.server'
 import { readerDates } from '~/lib/reader-dates.server'
 import { cn } from '~/lib/utils'
 import { servicesFrom } from '~/load-context'
@@ -37,55 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requirePremiumFamily(args, 'view', 'timeline')
   const dates = readerDates(args.request, family.country.code)
-  const weeks = weeksFrom(dates.today, dates.weekStartsOn, TIMELINE_WEEKS)
-  const firstDay = weeks[0]!.start
-  const lastDay = weeks.at(-1)!.end
-  const { access } = family
-  const { status } = query
-  const { today } = dates
-  const onTimeline = query.view === 'timeline'
-  // Only the shown view's tasks are asked for and sent: a family with a thousand tasks keeps a light page.
-  const [summary, inWeeks, earlier, outside, days, onDate] = await Promise.all([
-    timelineSummary(db, access, today),
-    onTimeline ? tasksDue(db, access, { from: firstDay, to: lastDay }, status, today) : [],
-    onTimeline
-      ? unfinishedBefore(db, access, firstDay, status, today, query.allLate ? undefined : EARLIER_SHOWN)
-      : { tasks: [], total: 0 },
-    onTimeline ? countOutside(db, access, lastDay, status, today) : { later: 0, undated: 0 },
-    onTimeline ? [] : daysWithTasks(db, access, status, today),
-    !onTimeline && query.date ? tasksDue(db, access, { from: query.date, to: query.date }, status, today) : [],
-  ])
-  return {
-    query,
-    dates,
-    canEdit: family.canEdit,
-    summary,
-    // Range formats differ between the server's and the browser's ICU ('16–22' against '16 – 22'): written here
-    // once, so the page hydrates with the same text.
-    weeks: onTimeline
-      ? bucketByWeek(inWeeks, weeks).map((week) => ({
-          ...week,
-          ...limitWeek(week, query.week, WEEK_SHOWN),
-          label: formatWeek(week, dates.locale),
-        }))
-      : [],
-    lastDayLabel: formatDay(lastDay, dates.locale),
-    chosenDateLabel: query.date ? formatDay(query.date, dates.locale, 'full') : null,
-    earlier,
-    outside,
-    days,
-    onDate,
-  }
+  const timeline = await loadTimeline(db, family.access, query, dates)
+  return { query, dates, canEdit: family.canEdit, ...timeline }
 }
 
-const VIEWS: Array<{ view: TimelineView; label: string }> = [
-  { view: 'timeline', label: 'Timeline View' },
-  { view: 'calendar', label: 'Calendar View' },
-]
-
 export default function TimelinePage() {
-  const { query, dates, canEdit, summary, weeks, lastDayLabel, chosenDateLabel, earlier, outside, days, onDate } =
-    useLoaderData<typeof loader>()
+  const { query, dates, canEdit, summary, shown } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
@@ -120,30 +63,7 @@ export default function TimelinePage() {
           completed: summary.completed,
         }}
       />
-      <nav aria-label="Views">
-        <ul className="flex gap-1 border-b border-border">
-          {VIEWS.map(({ view, label }) => {
-            const active = view === query.view
-            return (
-              <li key={view}>
-                <Link
-                  to={timelineHref({ ...query, view })}
-                  aria-current={active ? 'page' : undefined}
-                  preventScrollReset
-                  className={cn(
-                    '-mb-px flex min-h-11 items-center rounded-t-md border border-transparent px-4 font-medium',
-                    active
-                      ? 'border-border border-b-card bg-card text-foreground'
-                      : 'text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <ViewTabs query={query} />
       <p aria-live="polite" className={loading ? 'text-muted-foreground' : 'sr-only'}>
         {loading ? 'Loading timeline...' : ''}
       </p>
@@ -151,23 +71,23 @@ export default function TimelinePage() {
         <h2 id="view-heading" className="sr-only">
           {query.view === 'calendar' ? 'Calendar View' : 'Timeline View'}
         </h2>
-        {query.view === 'calendar' ? (
+        {shown.view === 'calendar' ? (
           <TaskCalendar
-            chosenDateLabel={chosenDateLabel}
+            chosenDateLabel={shown.chosenDateLabel}
             query={query}
-            days={days}
-            onDate={onDate}
+            days={shown.days}
+            onDate={shown.onDate}
             dates={dates}
             canEdit={canEdit}
           />
         ) : (
           <TimelineWeeks
-            weeks={weeks}
-            lastDayLabel={lastDayLabel}
-            earlier={earlier}
+            weeks={shown.weeks}
+            lastDayLabel={shown.lastDayLabel}
+            earlier={shown.earlier}
             showAllLateHref={timelineHref({ ...query, allLate: true })}
             showWeekHref={(start) => timelineHref({ ...query, week: start })}
-            outside={outside}
+            outside={shown.outside}
             canEdit={canEdit}
           />
         )}

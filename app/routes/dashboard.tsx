@@ -1,15 +1,13 @@
 import { CalendarDays, CheckSquare, ClipboardList, Gavel, ListChecks, Printer, Settings } from 'lucide-react'
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { servicesFrom } from '~/load-context'
-import { recentActivity, summariseTasks, upcomingTasks } from '~/features/tasks/index.server'
-import { ActivityList } from '~/features/tasks/components/activity-list'
-import { UpcomingDeadlines } from '~/features/tasks/components/upcoming-deadlines'
+import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
+import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
 import { requireActiveFamily } from '~/features/family/index.server'
-import { toTaskView } from '~/features/tasks/task-loaders.server'
-import { percentCompleted } from '~/features/tasks/task-view'
+import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Afterword' }]
@@ -18,55 +16,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
-  const [summary, upcoming, activity] = await Promise.all([
-    summariseTasks(db, family.access),
-    family.premium ? upcomingTasks(db, family.access, 6) : [],
-    family.premium ? recentActivity(db, family.access) : [],
-  ])
+  const overview = await loadPlanOverview(db, family.access, { advanced: family.premium })
   return {
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
     place: family.place,
     country: family.country.name,
     premium: family.premium,
-    upcoming: upcoming.map(toTaskView),
-    figures: {
-      ...summary,
-      percent: percentCompleted(summary.completed, summary.total),
-    },
-    activity: activity.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    ...overview,
     now: new Date().toISOString(),
   }
-}
-
-function Tile({
-  to,
-  icon,
-  title,
-  text,
-  premiumNeeded = false,
-}: {
-  to: string
-  icon: React.ReactNode
-  title: string
-  text: string
-  premiumNeeded?: boolean
-}) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <span className="flex items-center gap-2 font-semibold">
-          {icon}
-          {title}
-        </span>
-        <span className="text-muted-foreground">{text}</span>
-        {premiumNeeded && <span className="text-sm font-medium text-primary">Premium</span>}
-      </Link>
-    </li>
-  )
 }
 
 export default function DashboardPage() {
@@ -109,46 +68,46 @@ export default function DashboardPage() {
 
       <nav aria-label="Your tasks">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Tile
+          <DashboardTile
             to="/dashboard/tasks"
             icon={<ListChecks aria-hidden />}
             title="Task Manager"
             text={`${figures.total - figures.completed} tasks still to do`}
           />
-          <Tile
+          <DashboardTile
             to="/dashboard/legal-tasks"
             icon={<Gavel aria-hidden />}
             title="Legal tasks"
             premiumNeeded={!premium}
             text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
           />
-          <Tile
+          <DashboardTile
             to="/dashboard/generic-tasks"
             icon={<CheckSquare aria-hidden />}
             title="Everyday tasks"
             text={`${figures.genericInProgress} of ${figures.genericTotal} in progress`}
           />
-          <Tile
+          <DashboardTile
             to="/tasks"
             icon={<ClipboardList aria-hidden />}
             title="Guided tasks"
             text="Legal, funeral and estate tasks, step by step"
           />
-          <Tile
+          <DashboardTile
             to="/dashboard/timeline"
             icon={<CalendarDays aria-hidden />}
             title="Timeline"
             premiumNeeded={!premium}
             text="The next eight weeks, and a calendar of every deadline"
           />
-          <Tile
+          <DashboardTile
             to="/dashboard/checklist"
             icon={<Printer aria-hidden />}
             title="Printable checklist"
             premiumNeeded={!premium}
             text="Print or download your tasks, with their steps and contacts"
           />
-          <Tile
+          <DashboardTile
             to="/dashboard/settings"
             icon={<Settings aria-hidden />}
             title="Settings"
@@ -157,33 +116,7 @@ export default function DashboardPage() {
         </ul>
       </nav>
 
-      {premium ? (
-        <>
-          <UpcomingDeadlines tasks={upcoming} />
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Recent activity</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ActivityList entries={activity} now={now} />
-            </CardContent>
-          </Card>
-        </>
-      ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Deadlines and activity</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p>
-              With Premium, this page also shows your next deadlines and what your family has done recently.{' '}
-              <Link to="/upgrade" className="text-primary underline underline-offset-4 hover:no-underline">
-                See what Premium includes
-              </Link>
-            </p>
-          </CardContent>
-        </Card>
-      )}
+      <DeadlinesAndActivity premium={premium} upcoming={upcoming} activity={activity} now={now} />
     </Container>
   )
 }

@@ -1,10 +1,17 @@
 import { ArrowLeft } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link, data } from 'react-router'
 import { Flag } from '~/components/flag'
 import { Container } from '~/components/ui/container'
 import { countryBySlug } from '~/content/countries.server'
-import { NoteCard, OfficeDetails, RegionCard, capitalise, pluralRegionNoun } from '~/features/regions'
+import { capitalise, pluralRegionNoun, RegionCard } from '~/features/regions'
+import {
+  FirstSteps,
+  JumpList,
+  LocalOffices,
+  NoteGrid,
+  OfficeGrid,
+  Section,
+} from '~/features/regions/components/country-sections'
 import { countryPageView } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/resources-country'
@@ -24,40 +31,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: 'description', content: loaderData.country.description },
       ]
     : [{ title: 'Page not found — Afterword' }]
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mt-14 scroll-mt-4">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold sm:text-3xl">
-        {title}
-      </h2>
-      {intro && <p className="mt-2 max-w-3xl text-muted-foreground">{intro}</p>}
-      <div className="mt-6">{children}</div>
-    </section>
-  )
-}
-
-function OfficeGrid({ offices }: { offices: Route.ComponentProps['loaderData']['nationalContacts'] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
-      {offices.map((office) => (
-        <li key={office.name} className="rounded-lg border bg-card p-5">
-          <OfficeDetails office={office} headingLevel={3} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function NoteGrid({ notes }: { notes: Route.ComponentProps['loaderData']['requirements'] }) {
-  return (
-    <div className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
-      {notes.map((note) => (
-        <NoteCard key={note.title} note={note} />
-      ))}
-    </div>
-  )
-}
 
 export default function CountryResources({ loaderData: page }: Route.ComponentProps) {
   const { country, regions } = page
@@ -85,63 +58,8 @@ export default function CountryResources({ loaderData: page }: Route.ComponentPr
         </p>
       </header>
 
-      <Section id="first-steps" title="First steps">
-        <ol className="max-w-3xl list-decimal space-y-3 pl-6">
-          {page.firstSteps.map((step) => (
-            <li key={step.title}>
-              <span className="font-semibold">{step.title}.</span>
-              {step.description && <> {step.description}</>}
-            </li>
-          ))}
-        </ol>
-        <h3 className="mt-8 text-xl font-semibold">
-          Registering the death{several ? ` in each ${country.regionNoun}` : ''}
-        </h3>
-        <dl className="mt-3 grid max-w-4xl grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-          {regions.map((region) => (
-            <div key={region.code} className="contents">
-              <dt className="font-semibold">
-                {several ? (
-                  <a className="underline underline-offset-4 hover:no-underline" href={`#${region.code}`}>
-                    {region.name}
-                  </a>
-                ) : (
-                  region.name
-                )}
-              </dt>
-              <dd>
-                {region.registrationDeadline?.text ?? 'Ask the registry how soon the death must be registered.'} Usually
-                done by {region.registeredBy}.
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-
-      {several && (
-        <nav
-          id="jump-list"
-          aria-labelledby="jump-list-title"
-          className="mt-14 scroll-mt-4 rounded-xl border bg-muted/50 p-5"
-        >
-          <h2 id="jump-list-title" className="text-xl font-semibold">
-            Find your {country.regionNoun}
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
-            {regions.map((region) => (
-              <li key={region.code}>
-                <a
-                  className="inline-block py-1 underline underline-offset-4 hover:no-underline"
-                  href={`#${region.code}`}
-                >
-                  {region.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-
+      <FirstSteps page={page} />
+      {several && <JumpList country={country} regions={regions} />}
       <Section
         id="regions"
         title={several ? capitalise(plural) : 'Registration and probate'}
@@ -158,23 +76,7 @@ export default function CountryResources({ loaderData: page }: Route.ComponentPr
         </div>
       </Section>
 
-      {page.localOffices.length > 0 && (
-        <Section id="local-offices" title={`Local offices by ${country.regionNoun}`}>
-          <ul className="grid grid-cols-1 gap-4 *:min-w-0 md:grid-cols-2">
-            {page.localOffices.map((card) => (
-              <li key={card.name} className="rounded-lg border bg-card p-5">
-                <h3 className="text-lg font-semibold">{card.name}</h3>
-                <div className="mt-3 space-y-4">
-                  {card.offices.map((office) => (
-                    <OfficeDetails key={office.name} office={office} />
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
+      <LocalOffices page={page} />
       <Section id="national-contacts" title="National contacts">
         <OfficeGrid offices={page.nationalContacts} />
       </Section>

@@ -5,6 +5,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from 'ical-generator'
+import { editTaskUrl, isDone } from '~/features/tasks'
 import { foldContentLines } from './fold-lines'
 
 /**
@@ -49,7 +50,7 @@ export function eventUid(taskId: string): string {
 
 /** The task's edit dialog on the task manager (decision 010: dialogs live in the URL). */
 export function taskLink(publicUrl: string, taskId: string): string {
-  return `${publicUrl}/dashboard/tasks?dialog=edit&task=${encodeURIComponent(taskId)}`
+  return `${publicUrl}${editTaskUrl(taskId)}`
 }
 
 export function eventDescription(task: Pick<CalendarTask, 'description' | 'steps'>, link: string): string {
@@ -78,7 +79,7 @@ export function createTaskCalendar(tasks: readonly CalendarTask[], options: Cale
   })
   for (const task of tasks) {
     if (!task.dueDate) continue
-    const done = task.status === 'completed'
+    const done = isDone(task)
     if (done && !options.includeCompleted) continue
     const start = midnightUtc(task.dueDate)
     const link = taskLink(options.publicUrl, task.id)

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { isDone } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
 import { checklistPdfFonts, type ChecklistPdfFace, type ChecklistPdfFonts } from './checklist-pdf-fonts.server'
 import {
@@ -153,7 +154,7 @@ class PageWriter {
     this.taskInProgress = null
     this.keep(10 + this.taskHeadHeight(task), () => this.space(10))
 
-    const done = task.status === 'completed'
+    const done = isDone(task)
     this.tickBox(this.left, this.doc.y, TASK.size, 10, done)
     this.paragraph(section, task.title, TASK, TASK_INDENT, 'H3')
     this.taskInProgress = task.title

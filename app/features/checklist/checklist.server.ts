@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import { COUNTRIES } from '~/content/catalogue'
 import { regionOptions } from '~/content/countries.server'
 import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~/content/schema'
@@ -7,7 +7,7 @@ import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
-import { TASK_ORDERS } from '~/features/tasks/index.server'
+import { TASK_ORDERS, taskIsPending } from '~/features/tasks/index.server'
 import { tasks } from '~db/schema'
 import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
 import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
@@ -66,7 +66,7 @@ export async function loadChecklist(
             and(
               eq(tasks.familyId, access.familyId),
               inArray(tasks.category, filters.categories),
-              filters.includeCompleted ? undefined : sql`${tasks.status} <> 'completed'`,
+              filters.includeCompleted ? undefined : taskIsPending,
               regionCondition(filters.region, options.familyRegion),
             ),
           )

@@ -1,1 +1,2 @@
 export { regionProblem } from './onboarding.server'
+export { applyFamilyDetails, type AppliedFamilyDetails } from './family-details.server'

@@ -7,10 +7,10 @@ import type { BereavementRole } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
 import { parseForm } from '~/lib/forms'
 import { can } from '~/lib/permissions'
-import type { FamilyAccess } from '~/lib/permissions.server'
-import { createFamily, findMembership, getFamily, updateFamilyDetails } from '~/features/family/index.server'
-import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
-import { families, profiles } from '~db/schema'
+import { createFamily, findMembership, getFamily } from '~/features/family/index.server'
+import { buildPlan, type PlanChanges } from '~/features/tasks/index.server'
+import { profiles } from '~db/schema'
+import { applyFamilyDetails } from './family-details.server'
 import {
   CountrySchema,
   LIST_FIELDS,
@@ -121,19 +121,8 @@ export async function completeOnboarding(
     if (!profile) throw new Error(`completeOnboarding: user ${userId} has no profile`)
 
     const membership = profile.activeFamilyId ? await findMembership(tx, userId, profile.activeFamilyId) : null
-    let access: FamilyAccess
-    let previousDateOfDeath: string | null = null
-    if (membership && can(membership.role, 'manage-family')) {
-      access = membership
-      const [before] = await tx
-        .select({ dateOfDeath: families.dateOfDeath })
-        .from(families)
-        .where(eq(families.id, access.familyId))
-      previousDateOfDeath = before?.dateOfDeath ?? null
-      await updateFamilyDetails(tx, access, details)
-    } else {
-      access = await createFamily(tx, userId, details)
-    }
+    const managed = membership && can(membership.role, 'manage-family') ? membership : null
+    const access = managed ?? (await createFamily(tx, userId, details))
 
     await tx
       .update(profiles)
@@ -148,9 +137,8 @@ export async function completeOnboarding(
       })
       .where(eq(profiles.userId, userId))
 
-    const changes = await syncPlan(tx, access, plan)
-    if (previousDateOfDeath !== details.dateOfDeath) await recomputeDueDates(tx, access, details.dateOfDeath)
-    return { ok: true as const, familyId: access.familyId, changes }
+    const applied = await applyFamilyDetails(tx, access, details, { plan, created: managed === null })
+    return { ok: true as const, familyId: access.familyId, changes: applied.planChanges }
   })
 }
 

@@ -45,3 +45,6 @@ export const SETTINGS_INTENTS = [
   ...CALENDAR_INTENTS,
 ] as const
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]
+
+/** After a password change the page is reloaded with `?password=changed`, and says so. */
+export const PASSWORD_CHANGED_PARAM = 'password'

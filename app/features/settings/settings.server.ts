@@ -6,15 +6,10 @@ import type { Database } from '~/lib/db.server'
 import type { BereavementRole } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
 import { can } from '~/lib/permissions'
-import {
-  findActiveFamily,
-  findActiveFamilyAccess,
-  getFamily,
-  updateFamilyDetails,
-} from '~/features/family/index.server'
-import { buildPlan, recomputeDueDates, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
-import { regionProblem } from '~/features/onboarding/index.server'
-import { families, profiles, users } from '~db/schema'
+import { findActiveFamily, findActiveFamilyAccess, getFamily } from '~/features/family/index.server'
+import { buildPlan, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
+import { applyFamilyDetails, regionProblem } from '~/features/onboarding/index.server'
+import { profiles, users } from '~db/schema'
 import type { DetailsInput } from './settings.schema'
 import { consumeRateLimit, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 
@@ -80,16 +75,13 @@ export async function saveDetails(db: Database, userId: string, input: DetailsIn
     if (!access || !can(access.role, 'manage-family') || !input.country || !input.region) {
       return { ok: true as const, regionChanged: false, dueDatesChanged: 0 }
     }
-    const [before] = await tx.select().from(families).where(eq(families.id, access.familyId)).for('update')
-    const dateOfDeath = input.dateOfDeath ?? null
-    await updateFamilyDetails(tx, access, {
+    const applied = await applyFamilyDetails(tx, access, {
       country: input.country,
       region: input.region,
       deceasedName: input.deceasedName ?? null,
-      dateOfDeath,
+      dateOfDeath: input.dateOfDeath ?? null,
     })
-    const dueDatesChanged = before?.dateOfDeath === dateOfDeath ? 0 : await recomputeDueDates(tx, access, dateOfDeath)
-    return { ok: true as const, regionChanged: before?.region !== input.region, dueDatesChanged }
+    return { ok: true as const, regionChanged: applied.regionChanged, dueDatesChanged: applied.dueDatesChanged }
   })
 }
 

@@ -11,3 +11,11 @@ export {
   type DatedTask,
   type Task,
 } from './task-service.server'
+export {
+  countFamilyTasks,
+  countOf,
+  taskHasDueDate,
+  taskIsDone,
+  taskIsOverdue,
+  taskIsPending,
+} from './task-rules.server'

@@ -1,1 +1,3 @@
 export { TaskBadges } from './components/task-badges'
+export { isDone, isOverdue } from './task-rules'
+export { editTaskUrl, taskManagerPageUrl, taskManagerUrl } from './task-urls'

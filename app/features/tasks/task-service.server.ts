@@ -4,6 +4,7 @@ import type { Database } from '~/lib/db.server'
 import type { ActivityType, TaskStatus } from '~/lib/domain'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, profiles, tasks } from '~db/schema'
+import { countFamilyTasks, countOf, taskHasDueDate, taskIsDone, taskIsPending } from './task-rules.server'
 import type { TaskFields, TaskFilters } from './tasks.schema'
 
 /**
@@ -73,7 +74,7 @@ export async function listTasks(db: Database, access: FamilyAccess, options: Lis
 /** How many tasks match the filters (for 'N tasks shown' and the pages of the list). */
 export async function countTasks(db: Database, access: FamilyAccess, filters?: Partial<TaskFilters>): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: countOf() })
     .from(tasks)
     .where(and(...filterConditions(access, filters)))
   return row?.count ?? 0
@@ -91,21 +92,16 @@ export interface TaskSummary {
 
 /** The dashboard's figures, counted by the database rather than by loading every task. */
 export async function summariseTasks(db: Database, access: FamilyAccess): Promise<TaskSummary> {
-  const notDone = sql`${tasks.status} <> 'completed'`
   const legal = sql`${tasks.kind} = 'legal-action'`
   const generic = sql`${tasks.kind} = 'generic'`
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
-      pendingLegal: sql<number>`count(*) filter (where ${legal} and ${notDone})::int`,
-      urgentLegal: sql<number>`count(*) filter (where ${legal} and ${notDone} and ${tasks.priority} in ('high', 'urgent'))::int`,
-      genericInProgress: sql<number>`count(*) filter (where ${generic} and ${tasks.status} = 'in-progress')::int`,
-      genericTotal: sql<number>`count(*) filter (where ${generic})::int`,
-    })
-    .from(tasks)
-    .where(eq(tasks.familyId, access.familyId))
-  return row ?? { total: 0, completed: 0, pendingLegal: 0, urgentLegal: 0, genericInProgress: 0, genericTotal: 0 }
+  return countFamilyTasks(db, access, {
+    total: countOf(),
+    completed: countOf(taskIsDone),
+    pendingLegal: countOf(sql`${legal} and ${taskIsPending}`),
+    urgentLegal: countOf(sql`${legal} and ${taskIsPending} and ${tasks.priority} in ('high', 'urgent')`),
+    genericInProgress: countOf(sql`${generic} and ${tasks.status} = 'in-progress'`),
+    genericTotal: countOf(generic),
+  })
 }
 
 /** One of the family's tasks by id, or null (also for an id that is not a uuid, or another family's task). */
@@ -124,9 +120,7 @@ export async function upcomingTasks(db: Database, access: FamilyAccess, limit: n
   return db
     .select()
     .from(tasks)
-    .where(
-      and(eq(tasks.familyId, access.familyId), sql`${tasks.dueDate} is not null`, sql`${tasks.status} <> 'completed'`),
-    )
+    .where(and(eq(tasks.familyId, access.familyId), taskHasDueDate, taskIsPending))
     .orderBy(...TASK_ORDERS.due)
     .limit(limit)
 }
@@ -142,8 +136,8 @@ export async function listDatedTasks(
   access: FamilyAccess,
   options: { includeCompleted: boolean },
 ): Promise<DatedTask[]> {
-  const conditions = [eq(tasks.familyId, access.familyId), sql`${tasks.dueDate} is not null`]
-  if (!options.includeCompleted) conditions.push(sql`${tasks.status} <> 'completed'`)
+  const conditions = [eq(tasks.familyId, access.familyId), taskHasDueDate]
+  if (!options.includeCompleted) conditions.push(taskIsPending)
   return db
     .select({
       id: tasks.id,

@@ -1,7 +1,10 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
 import type { TaskKind, TaskStatus } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
+import { isDone } from './task-rules'
 import type { TaskIntent } from './tasks.schema'
+
+export { isOverdue } from './task-rules'
 
 /** A task as the pages receive it. */
 export interface TaskView {
@@ -24,7 +27,7 @@ export interface TaskView {
 
 /** docs/product.md: completed / total × 100, rounded. */
 export function percentCompletedOf(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
-  return percentCompleted(tasks.filter((task) => task.status === 'completed').length, tasks.length)
+  return percentCompleted(tasks.filter(isDone).length, tasks.length)
 }
 
 /**
@@ -39,14 +42,9 @@ export function percentCompleted(completed: number, total: number): number {
 /** docs/product.md, legal tasks: (completed + 0.5 × in progress) / total × 100, rounded. */
 export function legalProgressPercent(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
   if (tasks.length === 0) return 0
-  const completed = tasks.filter((task) => task.status === 'completed').length
+  const completed = tasks.filter(isDone).length
   const inProgress = tasks.filter((task) => task.status === 'in-progress').length
   return Math.round(((completed + 0.5 * inProgress) / tasks.length) * 100)
-}
-
-/** Overdue: a due date before today (the reader's today, 'YYYY-MM-DD') and not completed. */
-export function isOverdue(task: Pick<TaskView, 'dueDate' | 'status'>, today: string): boolean {
-  return task.dueDate !== null && task.dueDate < today && task.status !== 'completed'
 }
 
 /**

@@ -1,7 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { TASK_ORDERS } from '~/features/tasks/index.server'
+import {
+  countFamilyTasks,
+  countOf,
+  TASK_ORDERS,
+  taskHasDueDate,
+  taskIsDone,
+  taskIsOverdue,
+  taskIsPending,
+} from '~/features/tasks/index.server'
 import { tasks } from '~db/schema'
 import type { TimelineStatus } from './timeline.schema'
 import type { DayCount, OutsideCounts, TimelineSummary, TimelineTask } from './timeline-view'
@@ -24,11 +32,11 @@ const COLUMNS = {
 function statusCondition(status: TimelineStatus, today: string): SQL | undefined {
   switch (status) {
     case 'pending':
-      return sql`${tasks.status} <> 'completed'`
+      return taskIsPending
     case 'overdue':
-      return sql`${tasks.status} <> 'completed' and ${tasks.dueDate} < ${today}`
+      return taskIsOverdue(today)
     case 'completed':
-      return sql`${tasks.status} = 'completed'`
+      return taskIsDone
     default:
       return undefined
   }
@@ -40,17 +48,12 @@ function asTimelineTasks(rows: Array<Record<keyof TimelineTask, unknown>>): Time
 }
 
 export async function timelineSummary(db: Database, access: FamilyAccess, today: string): Promise<TimelineSummary> {
-  const notDone = sql`${tasks.status} <> 'completed'`
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${notDone})::int`,
-      overdue: sql<number>`count(*) filter (where ${notDone} and ${tasks.dueDate} < ${today})::int`,
-      completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
-    })
-    .from(tasks)
-    .where(eq(tasks.familyId, access.familyId))
-  return row ?? { total: 0, pending: 0, overdue: 0, completed: 0 }
+  return countFamilyTasks(db, access, {
+    total: countOf(),
+    pending: countOf(taskIsPending),
+    overdue: countOf(taskIsOverdue(today)),
+    completed: countOf(taskIsDone),
+  })
 }
 
 interface Range {
@@ -69,7 +72,7 @@ export async function tasksDue(
 ): Promise<TimelineTask[]> {
   const conditions: Array<SQL | undefined> = [
     eq(tasks.familyId, access.familyId),
-    sql`${tasks.dueDate} is not null`,
+    taskHasDueDate,
     range.from ? sql`${tasks.dueDate} >= ${range.from}` : undefined,
     range.to ? sql`${tasks.dueDate} <= ${range.to}` : undefined,
     statusCondition(status, today),
@@ -97,7 +100,7 @@ export async function unfinishedBefore(
   if (status === 'completed') return { tasks: [], total: 0 }
   const conditions = and(
     eq(tasks.familyId, access.familyId),
-    sql`${tasks.status} <> 'completed'`,
+    taskIsPending,
     sql`${tasks.dueDate} < ${before}`,
     statusCondition(status, today),
   )
@@ -108,10 +111,7 @@ export async function unfinishedBefore(
     .orderBy(...TASK_ORDERS.due)
   const rows = await (limit === undefined ? query : query.limit(limit))
   if (limit === undefined || rows.length < limit) return { tasks: asTimelineTasks(rows), total: rows.length }
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tasks)
-    .where(conditions)
+  const [counted] = await db.select({ total: countOf() }).from(tasks).where(conditions)
   return { tasks: asTimelineTasks(rows), total: counted?.total ?? rows.length }
 }
 
@@ -124,8 +124,8 @@ export async function countOutside(
 ): Promise<OutsideCounts> {
   const [row] = await db
     .select({
-      later: sql<number>`count(*) filter (where ${tasks.dueDate} > ${after})::int`,
-      undated: sql<number>`count(*) filter (where ${tasks.dueDate} is null)::int`,
+      later: countOf(sql`${tasks.dueDate} > ${after}`),
+      undated: countOf(sql`${tasks.dueDate} is null`),
     })
     .from(tasks)
     .where(and(eq(tasks.familyId, access.familyId), statusCondition(status, today)))
@@ -140,9 +140,9 @@ export async function daysWithTasks(
   today: string,
 ): Promise<DayCount[]> {
   return db
-    .select({ date: sql<string>`${tasks.dueDate}::text`, count: sql<number>`count(*)::int` })
+    .select({ date: sql<string>`${tasks.dueDate}::text`, count: countOf() })
     .from(tasks)
-    .where(and(eq(tasks.familyId, access.familyId), sql`${tasks.dueDate} is not null`, statusCondition(status, today)))
+    .where(and(eq(tasks.familyId, access.familyId), taskHasDueDate, statusCondition(status, today)))
     .groupBy(tasks.dueDate)
     .orderBy(tasks.dueDate)
 }

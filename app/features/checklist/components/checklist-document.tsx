@@ -1,4 +1,5 @@
 import { cn } from '~/lib/utils'
+import { isDone } from '~/features/tasks'
 import { EMPTY_CHECKLIST_TEXT, type PrintableChecklist } from '../printable'
 
 type Level = 1 | 2
@@ -52,7 +53,7 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
                   <div className="space-y-1">
                     <Task className="font-semibold break-words break-after-avoid">
                       {task.title}
-                      {task.status === 'completed' && <span className="font-normal"> (done)</span>}
+                      {isDone(task) && <span className="font-normal"> (done)</span>}
                     </Task>
                     {task.dueDateLabel && <p className="text-sm font-medium">Due by {task.dueDateLabel}</p>}
                     {task.description && <p className="break-words">{task.description}</p>}

@@ -1,15 +1,9 @@
 import { ChoiceGroup } from '~/components/ui/choice-group'
-import { TextField } from '~/components/ui/text-field'
 import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
-import {
-  EARLIEST_DATE_OF_DEATH,
-  latestDateOfDeath,
-  PRIORITY_AREAS,
-  type OnboardingAnswers,
-  type OnboardingStep,
-} from '../onboarding.schema'
+import { PRIORITY_AREAS, type OnboardingAnswers, type OnboardingStep } from '../onboarding.schema'
 import { CountryRegionFields, type RegionOptions } from './country-region-fields'
+import { DateOfDeathField, DeceasedNameField } from './deceased-fields'
 
 export const STEP_TITLES: Record<OnboardingStep, string> = {
   1: 'About you',
@@ -60,27 +54,18 @@ export function OnboardingStepFields({ step, answers, errors, regions }: StepPro
             Both questions are optional. We ask for the date because some things must be done within a set time of the
             death, such as registering it: with the date we can show you the day each deadline falls on.
           </p>
-          <TextField
-            name="deceasedName"
+          <DeceasedNameField
             label="Their name (optional)"
             hint="Shown on your plan and to family you invite."
-            autoComplete="off"
-            maxLength={200}
             defaultValue={answers.deceasedName ?? ''}
             error={errors.deceasedName}
             idPrefix={ID}
           />
-          <TextField
-            name="dateOfDeath"
-            type="date"
-            label="Date of death (optional)"
+          <DateOfDeathField
             hint="Used to work out legal deadlines. You can add or change it later in Settings."
-            min={EARLIEST_DATE_OF_DEATH}
-            max={latestDateOfDeath()}
             defaultValue={answers.dateOfDeath ?? ''}
             error={errors.dateOfDeath}
             idPrefix={ID}
-            className="max-w-xs"
           />
         </div>
       )

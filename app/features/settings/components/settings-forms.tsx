@@ -6,8 +6,7 @@ import { TextField } from '~/components/ui/text-field'
 import type { CountryCode } from '~/content/schema'
 import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
 import type { FieldErrors } from '~/lib/forms'
-import { CountryRegionFields, type RegionOptions } from '~/features/onboarding'
-import { EARLIEST_DATE_OF_DEATH, latestDateOfDeath } from '~/features/onboarding/onboarding.schema'
+import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOptions } from '~/features/onboarding'
 import type { SettingsIntent } from '../settings.schema'
 import { PASSWORD_HINT } from '~/features/accounts/auth.schema'
 
@@ -98,26 +97,17 @@ export function DetailsForm(props: {
               errors={errors}
               idPrefix={ID}
             />
-            <TextField
-              name="deceasedName"
+            <DeceasedNameField
               label="Name of the person who died (optional)"
-              autoComplete="off"
-              maxLength={200}
               defaultValue={values.deceasedName ?? ''}
               error={errors.deceasedName}
               idPrefix={ID}
             />
-            <TextField
-              name="dateOfDeath"
-              type="date"
-              label="Date of death (optional)"
+            <DateOfDeathField
               hint="Changing it moves the due dates of tasks that follow a legal deadline. Dates you set yourself stay."
-              min={EARLIEST_DATE_OF_DEATH}
-              max={latestDateOfDeath()}
               defaultValue={values.dateOfDeath ?? ''}
               error={errors.dateOfDeath}
               idPrefix={ID}
-              className="max-w-xs"
             />
           </fieldset>
           <Button type="submit" name="intent" value="details" className="self-start" disabled={busy}>

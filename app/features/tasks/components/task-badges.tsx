@@ -1,7 +1,8 @@
 import { formatDay } from '~/lib/calendar'
 import { useReaderDates } from '~/lib/reader-dates'
 import { cn } from '~/lib/utils'
-import { isOverdue, type TaskView } from '../task-view'
+import { isOverdue } from '../task-rules'
+import type { TaskView } from '../task-view'
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../tasks.schema'
 
 const PRIORITY_STYLES: Record<string, string> = {

@@ -6,6 +6,22 @@ import { SourceLink } from './source-link'
 export function TaskDetails({ task }: { task: TaskView }) {
   return (
     <div className="flex flex-col gap-3">
+      <TaskStepsAndContacts task={task} />
+      {task.notes && (
+        <div>
+          <h3 className="font-semibold">Notes</h3>
+          <p>{task.notes}</p>
+        </div>
+      )}
+      {task.sourceUrl && <SourceLink url={task.sourceUrl} title={task.title} />}
+    </div>
+  )
+}
+
+/** A task's steps (numbered) and contacts, each under its heading when it has any. */
+export function TaskStepsAndContacts({ task }: { task: Pick<TaskView, 'steps' | 'contacts'> }) {
+  return (
+    <>
       {task.steps.length > 0 && (
         <div>
           <h3 className="font-semibold">Steps</h3>
@@ -28,13 +44,6 @@ export function TaskDetails({ task }: { task: TaskView }) {
           </ul>
         </div>
       )}
-      {task.notes && (
-        <div>
-          <h3 className="font-semibold">Notes</h3>
-          <p>{task.notes}</p>
-        </div>
-      )}
-      {task.sourceUrl && <SourceLink url={task.sourceUrl} title={task.title} />}
-    </div>
+    </>
   )
 }

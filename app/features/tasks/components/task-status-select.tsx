@@ -2,6 +2,7 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TASK_STATUSES, type TaskStatus } from '~/lib/domain'
 import { useHydrated } from '~/lib/use-hydrated'
+import { isDone } from '../task-rules'
 import type { TaskActionResult, TaskView } from '../task-view'
 import { STATUS_LABELS } from '../tasks.schema'
 import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
@@ -13,7 +14,7 @@ export function pendingStatus(fetcher: { formData?: FormData }, current: TaskSta
 }
 
 const MANAGER_WORDING: TaskToastWording = (result) =>
-  result.task?.status === 'completed'
+  result.task && isDone(result.task)
     ? { title: 'Success', description: 'Task completed' }
     : { title: 'Success', description: 'Task updated' }
 

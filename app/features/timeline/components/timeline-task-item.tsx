@@ -1,22 +1,17 @@
 import { Link } from 'react-router'
-import { TaskBadges } from '~/features/tasks'
+import { editTaskUrl, isDone, TaskBadges } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
 import type { TimelineTask } from '../timeline-view'
 
-/** The task manager with this task's edit dialog open. */
-export function taskHref(taskId: string): string {
-  return `/dashboard/tasks?${new URLSearchParams({ dialog: 'edit', task: taskId }).toString()}`
-}
-
 /** A task on the timeline or under a calendar day: its title (a link to open it), status and badges. */
 export function TimelineTaskItem({ task, canEdit }: { task: TimelineTask; canEdit: boolean }) {
-  const done = task.status === 'completed'
+  const done = isDone(task)
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         {canEdit ? (
           <Link
-            to={taskHref(task.id)}
+            to={editTaskUrl(task.id)}
             className="font-medium text-foreground underline underline-offset-4 hover:no-underline"
           >
             {task.title}

@@ -1,0 +1,124 @@
+import { data, redirect } from 'react-router'
+import { findRegion, regionOptions } from '~/content/countries.server'
+import type { AppServices } from '~/load-context'
+import { formValues, parseForm } from '~/lib/forms'
+import { FamilyAccessError } from '~/lib/permissions.server'
+import { loadCalendarSettings, saveCalendarSettings } from './calendar-settings.server'
+import type { SettingsActionData } from './components/settings-forms'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DetailsSchema,
+  PASSWORD_CHANGED_PARAM,
+  SETTINGS_INTENTS,
+  type SettingsIntent,
+} from './settings.schema'
+import {
+  accountChangeLimited,
+  changeEmail,
+  changePassword,
+  loadSettings,
+  regeneratePlan,
+  saveDetails,
+} from './settings.server'
+
+/**
+ * The settings page: what it shows, and its forms. Each form posts an `intent` (details when none), which this carries out for the
+ * signed-in user and answers with what the page shows (a toast and the form's errors). The route checks the
+ * origin and the session first.
+ */
+
+/** What the settings page shows the signed-in user. */
+export async function loadSettingsPage(
+  db: AppServices['db'],
+  user: { id: string; email: string; emailVerified: boolean; hasPremiumAccess: boolean },
+) {
+  const [settings, calendar] = await Promise.all([loadSettings(db, user.id), loadCalendarSettings(db, user.id)])
+  return {
+    settings,
+    calendar,
+    regionName: settings.region ? (findRegion(settings.region)?.region.name ?? settings.region) : null,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    hasPremiumAccess: user.hasPremiumAccess,
+    regions: regionOptions(),
+  }
+}
+
+function refused(intent: SettingsIntent, fieldErrors: Record<string, string | undefined>, values = {}) {
+  return data<SettingsActionData>(
+    { intent, ok: false, title: 'Not saved', message: 'Please check the answer marked below.', fieldErrors, values },
+    400,
+  )
+}
+
+function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+export async function settingsAction(services: AppServices, request: Request, user: { id: string }, form: FormData) {
+  const intent = SETTINGS_INTENTS.find((candidate) => candidate === form.get('intent')) ?? 'details'
+  const values = formValues(form) as Record<string, string>
+  delete values.currentPassword
+  delete values.newPassword
+
+  switch (intent) {
+    case 'details': {
+      const parsed = parseForm(DetailsSchema, form)
+      if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+      const result = await saveDetails(services.db, user.id, parsed.data)
+      if (!result.ok) return refused(intent, result.fieldErrors, values)
+      const parts = ['Your details are saved.']
+      if (result.dueDatesChanged > 0)
+        parts.push(`${plural(result.dueDatesChanged, 'due date')} moved with the new date.`)
+      if (result.regionChanged) parts.push('Your region changed: use “Regenerate plan for my region” to add its tasks.')
+      return { intent, ok: true, title: 'Settings saved', message: parts.join(' ') } satisfies SettingsActionData
+    }
+    case 'regenerate-plan': {
+      const changes = await regeneratePlan(services.db, user.id).catch((error: unknown) => {
+        if (error instanceof FamilyAccessError) return error
+        throw error
+      })
+      if (changes instanceof FamilyAccessError) return refused(intent, { form: changes.message })
+      if (!changes) return refused(intent, { form: 'Set up your plan first.' })
+      const message =
+        changes.added + changes.updated + changes.removed === 0
+          ? 'Your plan already has every task for your region.'
+          : `${plural(changes.added, 'task')} added, ${changes.updated} brought up to date, ${changes.removed} no longer needed removed.`
+      return { intent, ok: true, title: 'Plan updated', message } satisfies SettingsActionData
+    }
+    case 'change-email': {
+      const parsed = parseForm(ChangeEmailSchema, form)
+      if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+      const limited = await accountChangeLimited(services.db, intent, user.id)
+      if (limited) return refused(intent, { newEmail: limited }, values)
+      const result = await changeEmail(services.auth, request.headers, parsed.data.newEmail)
+      if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
+      return {
+        intent,
+        ok: true,
+        title: 'Check your e-mail',
+        message: `We have sent a link to ${parsed.data.newEmail}. Your address changes when you follow it.`,
+      } satisfies SettingsActionData
+    }
+    case 'calendar-create':
+    case 'calendar-regenerate':
+    case 'calendar-revoke':
+    case 'calendar-completed':
+      return saveCalendarSettings(services.db, user.id, intent, form, services.settings.publicUrl)
+    case 'change-password': {
+      const parsed = parseForm(ChangePasswordSchema, form)
+      if (!parsed.success) return refused(intent, parsed.fieldErrors)
+      const limited = await accountChangeLimited(services.db, intent, user.id)
+      if (limited) return refused(intent, { currentPassword: limited })
+      const result = await changePassword(services.auth, request.headers, parsed.data)
+      if (!result.ok) return refused(intent, { [result.field]: result.message })
+      // The change replaced this session too. A redirect carries the new cookie to the next page in every
+      // browser; rendering the page in this same response would run its loaders with the old, ended session and
+      // sign the person out when scripts are off.
+      const cookies = new Headers()
+      for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+      return redirect(`/dashboard/settings?${PASSWORD_CHANGED_PARAM}=changed`, { headers: cookies })
+    }
+  }
+}

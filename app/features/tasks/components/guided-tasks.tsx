@@ -1,0 +1,144 @@
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Dialog } from '~/components/ui/dialog'
+import { SelectField } from '~/components/ui/select-field'
+import { TextField } from '~/components/ui/text-field'
+import { isDone } from '../task-rules'
+import type { TaskActionResult, TaskView } from '../task-view'
+import { STATUS_LABELS } from '../tasks.schema'
+import { TaskBadges } from './task-badges'
+import { TaskStepsAndContacts } from './task-details'
+
+/** The guided screen (`/tasks`): its groups, a task's dialog and 'Add Custom Task'. Dialogs live in the URL. */
+
+/** The guided screen offers three statuses (docs/product.md). */
+const GUIDED_STATUSES = ['not-started', 'in-progress', 'completed'] as const
+
+/** One of the guided screen's groups: how many are done, and each task with a link that opens its dialog. */
+export function GuidedTaskGroup({ title, tasks, search }: { title: string; tasks: TaskView[]; search: string }) {
+  const completed = tasks.filter(isDone).length
+  const id = `group-${title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" id={id}>
+          {title}
+        </CardTitle>
+        <p className="text-muted-foreground">
+          {completed} of {tasks.length} completed
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul aria-labelledby={id} className="flex flex-col divide-y divide-border">
+          {tasks.map((task) => {
+            const params = new URLSearchParams(search)
+            params.set('task', task.id)
+            return (
+              <li key={task.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex flex-col gap-1">
+                  <span className="font-medium">{task.title}</span>
+                  <span className="text-sm text-muted-foreground">{STATUS_LABELS[task.status]}</span>
+                </div>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`?${params.toString()}`} preventScrollReset aria-label={`View Details: ${task.title}`}>
+                    View Details
+                  </Link>
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** A task's dialog: its badges, status, steps and contacts, and for editors the other statuses to choose. */
+export function GuidedTaskDialog({
+  selected,
+  canEdit,
+  close,
+}: {
+  selected: TaskView
+  canEdit: boolean
+  close: () => void
+}) {
+  return (
+    <Dialog title={selected.title} description={selected.description} onClose={close} closeHref="/tasks">
+      <div className="flex flex-col gap-4">
+        <TaskBadges task={selected} />
+        <p>
+          Status: <strong>{STATUS_LABELS[selected.status]}</strong>
+        </p>
+        <TaskStepsAndContacts task={selected} />
+        {canEdit && (
+          <Form method="post" action="/tasks" className="flex flex-wrap gap-2 border-t border-border pt-4">
+            <input type="hidden" name="intent" value="set-status" />
+            <input type="hidden" name="taskId" value={selected.id} />
+            {GUIDED_STATUSES.filter((status) => status !== selected.status).map((status) => (
+              <Button key={status} type="submit" name="status" value={status} variant="outline">
+                Mark as {STATUS_LABELS[status]}
+              </Button>
+            ))}
+          </Form>
+        )}
+        <Button asChild variant="ghost" className="self-end">
+          <Link to="/tasks" replace preventScrollReset>
+            Close
+          </Link>
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+/**
+ * 'Add Custom Task': title, description and priority. After a refusal (`refused`), the answers sent and the
+ * title's error are shown again.
+ */
+export function AddCustomTaskDialog({ refused, close }: { refused?: TaskActionResult; close: () => void }) {
+  const sent = (field: string) => {
+    const value = refused?.values?.[field]
+    return typeof value === 'string' ? value : ''
+  }
+  return (
+    <Dialog title="Add Custom Task" onClose={close} closeHref="/tasks">
+      <Form method="post" action="/tasks" className="flex flex-col gap-4" noValidate>
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="category" value="general" />
+        {refused?.fieldErrors?.title && (
+          <p role="alert" className="font-medium text-destructive">
+            {refused.fieldErrors.title}
+          </p>
+        )}
+        <TextField name="title" label="Task title" idPrefix="custom" maxLength={200} defaultValue={sent('title')} />
+        <TextField
+          name="description"
+          label="Description (optional)"
+          idPrefix="custom"
+          defaultValue={sent('description')}
+        />
+        <SelectField
+          name="priority"
+          label="Priority"
+          idPrefix="custom"
+          defaultValue="medium"
+          options={[
+            { value: 'high', label: 'High' },
+            { value: 'medium', label: 'Medium' },
+            { value: 'low', label: 'Low' },
+          ]}
+        />
+        <div className="flex justify-end gap-3">
+          <Button asChild variant="outline">
+            <Link to="/tasks" replace preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+          <Button type="submit">Add Task</Button>
+        </div>
+      </Form>
+    </Dialog>
+  )
+}

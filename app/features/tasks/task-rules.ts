@@ -1,0 +1,19 @@
+import type { TaskStatus } from '~/lib/domain'
+
+/**
+ * When a task counts as done or overdue, for the pages. The database asks the same questions through the SQL
+ * fragments in `task-rules.server.ts`; keep the two in step.
+ */
+
+/**
+ * Done: its status is 'completed'. Every other status (not started, in progress, blocked) is still to do. Takes
+ * any string, as rows read with a narrower column list (the calendar's) carry the status untyped.
+ */
+export function isDone(task: { status: string }): boolean {
+  return task.status === 'completed'
+}
+
+/** Overdue: a due date before today (the reader's today, 'YYYY-MM-DD') and not done. */
+export function isOverdue(task: { dueDate: string | null; status: TaskStatus }, today: string): boolean {
+  return task.dueDate !== null && task.dueDate < today && !isDone(task)
+}
