@@ -28,7 +28,8 @@ export interface HelpArticle {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 
-// Articles are our own content, but no HTML from content reaches the page unescaped: a stray tag shows as text.
+// Articles are our own content, but no HTML from content reaches the page unescaped: a stray tag shows as text
+// (docs/decisions/035-help-articles-as-content.md).
 const markdown = new Marked({
   gfm: true,
   renderer: {
