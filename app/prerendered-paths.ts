@@ -1,4 +1,5 @@
 import { COUNTRY_LIST } from './content/catalogue'
+import { HELP_ARTICLE_PATHS } from './features/help/help-paths'
 
 /** Public pages built to static HTML at build time. The server and the build both read this list. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -10,4 +11,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/resources',
   '/regions',
   ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`),
+  '/help',
+  ...HELP_ARTICLE_PATHS,
 ]

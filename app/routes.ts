@@ -9,6 +9,8 @@ export default [
   route('resources', 'routes/resources.tsx'),
   route('resources/:country', 'routes/resources-country.tsx'),
   route('regions', 'routes/regions.tsx'),
+  route('help', 'routes/help.tsx'),
+  route('help/:category/:slug', 'routes/help-article.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/sign-out', 'routes/auth.sign-out.tsx'),
   route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
