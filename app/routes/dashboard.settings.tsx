@@ -22,6 +22,7 @@ import {
 } from '~/features/settings/components/settings-forms'
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
 import { loadSettingsPage, settingsAction } from '~/features/settings/settings-page.server'
+import { PremiumCard } from '~/features/settings/components/premium-card'
 import type { Route } from './+types/dashboard.settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
@@ -49,7 +50,7 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage() {
-  const { settings, calendar, regionName, email, emailVerified, hasPremiumAccess, regions } =
+  const { settings, calendar, regionName, email, emailVerified, hasPremiumAccess, receipts, regions } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
@@ -107,14 +108,7 @@ export default function SettingsPage() {
       {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
       <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
       <ChangePasswordForm result={result} />
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Premium</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>{hasPremiumAccess ? 'You have Premium Access.' : 'You are using the free plan.'}</p>
-        </CardContent>
-      </Card>
+      <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />
     </Container>
   )
 }

@@ -24,6 +24,9 @@ test('buy Premium in test mode from the home page, see it activated, and its rec
 
   await page.goto('/premium')
   await expect(page.getByRole('heading', { name: 'You have Premium Access!' })).toBeVisible()
+  await page.goto('/dashboard/settings')
+  await expect(page.getByRole('heading', { name: 'Your receipts' })).toBeVisible()
+  await expect(page.getByText(/^Premium, £14\.99, paid on/)).toBeVisible()
   await page.goto('/dev/outbox')
   await expect(page.getByText('Your receipt from Afterword: £14.99').first()).toBeVisible()
   await expect(page.getByText(person.email).first()).toBeVisible()

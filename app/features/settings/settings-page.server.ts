@@ -13,6 +13,8 @@ import {
   SETTINGS_INTENTS,
   type SettingsIntent,
 } from './settings.schema'
+import { formatMoney } from '~/features/payments'
+import { listReceipts } from '~/features/payments/index.server'
 import {
   accountChangeLimited,
   changeEmail,
@@ -33,7 +35,11 @@ export async function loadSettingsPage(
   db: AppServices['db'],
   user: { id: string; email: string; emailVerified: boolean; hasPremiumAccess: boolean },
 ) {
-  const [settings, calendar] = await Promise.all([loadSettings(db, user.id), loadCalendarSettings(db, user.id)])
+  const [settings, calendar, receipts] = await Promise.all([
+    loadSettings(db, user.id),
+    loadCalendarSettings(db, user.id),
+    listReceipts(db, user.id),
+  ])
   return {
     settings,
     calendar,
@@ -41,6 +47,13 @@ export async function loadSettingsPage(
     email: user.email,
     emailVerified: user.emailVerified,
     hasPremiumAccess: user.hasPremiumAccess,
+    receipts: receipts.map((receipt) => ({
+      id: receipt.id,
+      what: receipt.type === 'premium' ? 'Premium' : 'Donation',
+      amount: formatMoney(receipt.amountMinor, receipt.currency),
+      paidOn: receipt.paidAt?.toISOString().slice(0, 10) ?? null,
+      refunded: receipt.status === 'refunded',
+    })),
     regions: regionOptions(),
   }
 }

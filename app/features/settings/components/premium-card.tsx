@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { formatIsoDate } from '~/lib/format'
+
+export interface ReceiptView {
+  id: string
+  what: string
+  amount: string
+  /** 'YYYY-MM-DD' */
+  paidOn: string | null
+  refunded: boolean
+}
+
+/** Settings' Premium card: whether the person has it, and a receipt line for each payment they made. */
+export function PremiumCard({ hasPremiumAccess, receipts }: { hasPremiumAccess: boolean; receipts: ReceiptView[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Premium and payments</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p>
+          {hasPremiumAccess ? 'You have Premium Access.' : 'You are using the free plan. '}
+          {!hasPremiumAccess && (
+            <Link to="/premium" className="text-primary underline underline-offset-4 hover:no-underline">
+              See what Premium includes
+            </Link>
+          )}
+        </p>
+        {receipts.length > 0 && (
+          <div>
+            <h3 className="font-semibold">Your receipts</h3>
+            <ul className="mt-2 flex flex-col gap-1">
+              {receipts.map((receipt) => (
+                <li key={receipt.id}>
+                  {receipt.what}, {receipt.amount}
+                  {receipt.paidOn && (
+                    <>
+                      , paid on <time dateTime={receipt.paidOn}>{formatIsoDate(receipt.paidOn, 'medium')}</time>
+                    </>
+                  )}
+                  {receipt.refunded && ' (refunded)'}
+                  <span className="block text-sm text-muted-foreground">Reference {receipt.id}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
