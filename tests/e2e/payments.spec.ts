@@ -111,3 +111,17 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page)
   })
 }
+
+for (const viewport of VIEWPORTS) {
+  test(`without Premium a premium page is a calm upgrade page, accessible at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await personWithPlan(page, { country: 'Ireland' })
+    await page.goto('/dashboard/timeline')
+    await expect(page).toHaveURL('/upgrade?feature=timeline')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The timeline and calendar: part of Premium')
+    await expect(page.getByRole('button', { name: 'Get Premium £14.99' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Deadlines and activity' })).toBeVisible()
+  })
+}
