@@ -1,6 +1,6 @@
 // The 'max' metadata knows each number's type (toll-free, shared-cost), which the default metadata does not;
 // this module runs only on the server and at prerender, so its size never reaches a browser.
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
+import { parsePhoneNumberFromString, type NumberType, type PhoneNumber } from 'libphonenumber-js/max'
 import { PHONE_REGION, type CountryCode } from './schema'
 
 export interface PhoneLink {
@@ -22,7 +22,11 @@ const NATIONAL_ONLY_TYPES: ReadonlySet<NumberType> = new Set(['TOLL_FREE', 'SHAR
 
 /** True when the number can only be dialled from within its country. */
 export function isNationalOnly(country: CountryCode, phone: string): boolean {
-  const type = parsePhoneNumberFromString(phone, PHONE_REGION[country])?.getType()
+  return hasNationalOnlyType(parsePhoneNumberFromString(phone, PHONE_REGION[country]))
+}
+
+function hasNationalOnlyType(parsed: PhoneNumber | undefined): boolean {
+  const type = parsed?.getType()
   return type !== undefined && NATIONAL_ONLY_TYPES.has(type)
 }
 
@@ -30,7 +34,7 @@ export function isNationalOnly(country: CountryCode, phone: string): boolean {
 export function phoneLink(country: CountryCode, phone: string): PhoneLink | null {
   const parsed = parsePhoneNumberFromString(phone, PHONE_REGION[country])
   if (!parsed?.isValid()) return null
-  if (isNationalOnly(country, phone)) {
+  if (hasNationalOnlyType(parsed)) {
     return { text: phone, href: `tel:${phone.replace(/[^\d]/g, '')}`, international: null }
   }
   return { text: phone, href: parsed.getURI(), international: parsed.formatInternational() }

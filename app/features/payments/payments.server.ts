@@ -213,13 +213,18 @@ export async function refundPayment(db: Database, match: { providerPaymentId: st
 }
 
 /** Cancel on the checkout page: the pending payment ends, nothing is charged. */
-export async function cancelCheckout(db: Database, userId: string, provider: string, sessionId: string) {
+export async function cancelCheckout(
+  db: Database,
+  userId: string,
+  provider: PaymentProvider['name'],
+  sessionId: string,
+) {
   const [row] = await db
     .update(payments)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(
       and(
-        eq(payments.provider, provider as 'stripe' | 'test'),
+        eq(payments.provider, provider),
         eq(payments.providerSessionId, sessionId),
         eq(payments.userId, userId),
         eq(payments.status, 'pending'),
@@ -230,11 +235,11 @@ export async function cancelCheckout(db: Database, userId: string, provider: str
 }
 
 /** A person's checkout as the test-mode page shows it; null when it is not theirs. */
-export async function findCheckout(db: Database, userId: string, provider: string, sessionId: string) {
+export async function findCheckout(db: Database, userId: string, provider: PaymentProvider['name'], sessionId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider as 'stripe' | 'test'), eq(payments.providerSessionId, sessionId)))
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)))
     .limit(1)
   return row && row.userId === userId ? row : null
 }
