@@ -11,7 +11,13 @@ export interface AuthSettings {
   outboxPageEnabled: boolean
   smtpUrl?: string
   mailFrom: string
+  /** Where contact-form questions are e-mailed. */
+  supportEmail: string
+  /** Account e-mail addresses (lower case) that may open the support inbox. */
+  supportAdmins: string[]
 }
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@localhost'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost'])
 
@@ -38,6 +44,8 @@ export function authSettingsFrom(env: Env): AuthSettings {
     outboxPageEnabled,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    supportAdmins: env.SUPPORT_ADMINS,
   }
 }
 

@@ -52,3 +52,16 @@ export function sqlList(values: readonly string[]): string {
  */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+
+/** The contact form's categories at /support (docs/product.md), in the order the form offers them. */
+export const SUPPORT_CATEGORIES = [
+  'General Support',
+  'Legal Guidance',
+  'Grief Counseling',
+  'Technical Help',
+  'Emergency Support',
+] as const
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]
+
+export const SUPPORT_STATUSES = ['open', 'answered'] as const
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number]

@@ -14,7 +14,15 @@ describe('parseEnv', () => {
       TRUST_PROXY: 'false',
       REQUIRE_EMAIL_VERIFICATION: 'auto',
       OUTBOX_PAGE: 'auto',
+      SUPPORT_ADMINS: [],
     })
+  })
+
+  it('reads the support team’s addresses as a trimmed, lower-cased list', () => {
+    expect(parseEnv({ SUPPORT_ADMINS: ' Ann@Example.com, bo@example.com ,' }).SUPPORT_ADMINS).toEqual([
+      'ann@example.com',
+      'bo@example.com',
+    ])
   })
 
   it('treats an empty value as unset', () => {

@@ -30,6 +30,18 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Afterword <help@example.org>"').optional(),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address, e.g. support@example.org' }).optional(),
+  SUPPORT_ADMINS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })))
+    .default([]),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -8,7 +8,7 @@ import { users } from '~db/schema'
 import { paymentsFrom } from '~/features/payments/index.server'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/logger'
-import { createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
+import { createTestAuth, TEST_ORIGIN, testSettings } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
 
 /**
@@ -34,13 +34,7 @@ beforeAll(async () => {
     db: handle.db,
     auth,
     mailer,
-    settings: {
-      publicUrl: TEST_ORIGIN,
-      trustedOrigins: [TEST_ORIGIN],
-      requireEmailVerification: false,
-      outboxPageEnabled: false,
-      mailFrom: 'test@localhost',
-    },
+    settings: testSettings({ outboxPageEnabled: false }),
     payments: paymentsFrom({}, handle.db, TEST_ORIGIN),
   }
   const app = createApp({

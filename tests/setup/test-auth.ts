@@ -1,3 +1,4 @@
+import type { AuthSettings } from '~/lib/auth-settings.server'
 import pino from 'pino'
 import { createAuth, CLIENT_IP_HEADER, type AuthRateLimits } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
@@ -38,4 +39,18 @@ export function cookiesFrom(headers: Headers): string {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+}
+
+/** The settings loaders and actions get in tests: the test origin, no verification required, the outbox. */
+export function testSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
+  return {
+    publicUrl: TEST_ORIGIN,
+    trustedOrigins: [TEST_ORIGIN],
+    requireEmailVerification: false,
+    outboxPageEnabled: true,
+    mailFrom: 'test@localhost',
+    supportEmail: 'support@afterword.test',
+    supportAdmins: [],
+    ...overrides,
+  }
 }

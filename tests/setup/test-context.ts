@@ -10,7 +10,7 @@ import { completeOnboarding } from '~/features/onboarding/onboarding.server'
 import { eq } from 'drizzle-orm'
 import { familyMembers, payments, users } from '~db/schema'
 import { createUser } from '../factories/users'
-import { createTestAuth, TEST_ORIGIN } from './test-auth'
+import { createTestAuth, TEST_ORIGIN, testSettings } from './test-auth'
 import { createTestDatabase } from './test-database'
 
 /**
@@ -48,6 +48,9 @@ export class TestContext {
   /** The payment provider loaders and actions get: test mode, unless a test puts Stripe (on a fixture) here. */
   payments: AppServices['payments'] | undefined
 
+  /** Account addresses allowed into the support inbox (SUPPORT_ADMINS), for this file's tests. */
+  supportAdmins: string[] = []
+
   async open(): Promise<void> {
     this.#handle = await createTestDatabase()
     this.#services = createTestAuth(this.#handle.db)
@@ -80,13 +83,7 @@ export class TestContext {
         db: this.db,
         auth: services.auth,
         mailer: services.mailer,
-        settings: {
-          publicUrl: TEST_ORIGIN,
-          trustedOrigins: [TEST_ORIGIN],
-          requireEmailVerification: false,
-          outboxPageEnabled: true,
-          mailFrom: 'test@localhost',
-        },
+        settings: testSettings({ supportAdmins: this.supportAdmins }),
         payments: this.payments ?? paymentsFrom({}, this.db, TEST_ORIGIN),
       },
     }
