@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Links in e-mails (verification, reset) point at the address the browser uses.
       PUBLIC_URL: baseURL,
+      // The support inbox's one admin (tests/e2e/support.spec.ts signs up with this address).
+      SUPPORT_ADMINS: 'support-admin@example.com',
     },
   },
 })

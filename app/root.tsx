@@ -96,6 +96,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  // A refusal we explain ourselves (403 with a sentence): show the sentence, not "something went wrong".
+  if (isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string') {
+    return (
+      <StatusPage title="We could not show this page">
+        <p>{error.data}</p>
+      </StatusPage>
+    )
+  }
   return (
     <StatusPage title="Something went wrong on our side">
       <p>We’re sorry. This page couldn’t be shown just now. Please try again in a moment.</p>

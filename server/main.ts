@@ -10,6 +10,7 @@ import { authSettingsFrom, loadAuthSecret } from '~/lib/auth-settings.server'
 import { createMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
+import { startSupportMailRetry } from '~/features/support/index.server'
 import { createApp } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
@@ -51,6 +52,8 @@ async function main() {
     payments.provider.name === 'stripe' ? 'payments: Stripe' : 'payments: built-in test-mode checkout, no money moves',
   )
   const services: AppServices = { db: database.db, auth, mailer, settings, payments }
+  // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
+  const stopSupportMailRetry = startSupportMailRetry(services, logger)
   if (mailer.mode === 'outbox') {
     logger.warn(
       { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
@@ -127,6 +130,7 @@ async function main() {
       process.exit(1)
     }
     stopping = true
+    stopSupportMailRetry()
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
     server.close(() => {
       void shutdownResources(database, closeVite).then(() => {

@@ -27,7 +27,10 @@ export function composeEmail(
   ]
     .concat(['With care,\nAfterword'])
     .join('\n\n')
-  const htmlParagraphs = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
+  // Line breaks a person typed (a support message) stay line breaks.
+  const htmlParagraphs = paragraphs.map(
+    (paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`,
+  )
   const button = action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f4e5f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:14px;color:#555555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`

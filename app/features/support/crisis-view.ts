@@ -1,0 +1,29 @@
+import type { CountryCode } from '~/content/schema'
+
+/** A crisis line as the page shows it: numbers to dial are digits, written as the country writes them. */
+export interface CrisisLineView {
+  name: string
+  /** As written in the country, e.g. '116 123'. */
+  display: string
+  /** Digits for the tel: link, e.g. '116123'. */
+  dial: string
+  /** A number that also takes text messages, when there is one. */
+  textDisplay?: string
+  textDial?: string
+  hours: string
+  description: string
+  website?: string
+  source: string
+  reviewed: string
+  official: boolean
+}
+
+export interface CrisisCountryView {
+  code: CountryCode
+  name: string
+  emergency: CrisisLineView
+  lines: CrisisLineView[]
+}
+
+/** A country's name as it reads in a sentence: 'the United Kingdom', 'the United States', but 'Ireland'. */
+export const placeName = (name: string) => (name.startsWith('United ') ? `the ${name}` : name)

@@ -1,0 +1,59 @@
+import { composeEmail } from '~/lib/auth-emails'
+import type { MailMessage } from '~/lib/mail.server'
+import type { SupportCategory } from '~/lib/domain'
+
+export interface StoredSupportRequest {
+  id: string
+  name: string
+  email: string
+  category: SupportCategory
+  message: string
+  createdAt: Date
+}
+
+/** A short reference people can quote: the first block of the request's id. */
+export function supportReference(id: string): string {
+  return (id.split('-')[0] ?? id).toUpperCase()
+}
+
+const received = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC'
+
+/** To the support inbox: everything the sender wrote, as text (composeEmail escapes it in the HTML part). */
+export function teamNotificationEmail(to: string, request: StoredSupportRequest, inboxUrl: string): MailMessage {
+  return composeEmail(
+    to,
+    `Support request ${supportReference(request.id)}: ${request.category}, from ${request.name}`,
+    [
+      `${request.name} <${request.email}> wrote on ${received(request.createdAt)}, about ${request.category}:`,
+      request.message,
+      `Reference ${supportReference(request.id)}. We promise a reply within 24 hours. You can reply and mark it answered from the support inbox.`,
+    ],
+    { label: 'Open the support inbox', url: inboxUrl },
+  )
+}
+
+/**
+ * To the sender. Someone choosing Emergency Support may be in danger: the crisis lines come first, before
+ * anything about our reply.
+ */
+export function confirmationEmail(request: StoredSupportRequest, crisisParagraph: string | undefined): MailMessage {
+  return composeEmail(request.email, 'We received your message', [
+    `Hello ${request.name}, thank you for writing to Afterword. Our support team will respond within 24 hours.`,
+    ...(crisisParagraph ? [crisisParagraph] : []),
+    `Your reference is ${supportReference(request.id)}. This is what you sent us, about ${request.category}:`,
+    request.message,
+    'If you did not send this message, you can ignore this e-mail.',
+  ])
+}
+
+/** The support team's answer, sent from the support inbox. */
+export function replyEmail(request: StoredSupportRequest, reply: string): MailMessage {
+  return composeEmail(request.email, `Re: your message to Afterword (${supportReference(request.id)})`, [
+    `Hello ${request.name},`,
+    reply,
+    `You wrote to us on ${received(request.createdAt)}:`,
+    request.message,
+    'If you need to write again, please use the contact form at /support and quote your reference.',
+  ])
+}

@@ -1,0 +1,116 @@
+import { data } from 'react-router'
+import { Container } from '~/components/ui/container'
+import { servicesFrom } from '~/load-context'
+import { getSignedInUser } from '~/features/accounts/accounts.server'
+import { assertSameOrigin } from '~/features/accounts/origin.server'
+import { CLIENT_IP_HEADER } from '~/lib/auth.server'
+import { formValues, parseForm } from '~/lib/forms'
+import { crisisCountries } from '~/features/support/crisis-lines.server'
+import { supportServicesFrom } from '~/features/support/index.server'
+import { submitSupportRequest } from '~/features/support/support-requests.server'
+import {
+  COUNTRY_NAMES,
+  readSupportQuery,
+  supportResourceCards,
+  visitorCountry,
+} from '~/features/support/support-page.server'
+import {
+  CHECK_FIELDS_MESSAGE,
+  HONEYPOT_FIELD,
+  missingRequiredFields,
+  REQUIRED_FIELDS_MESSAGE,
+  SupportRequestSchema,
+} from '~/features/support/support.schema'
+import { CrisisBanner } from '~/features/support/components/crisis-banner'
+import { ContactForm, type ContactFormResult } from '~/features/support/components/contact-form'
+import { FaqSection } from '~/features/support/components/faq-section'
+import { OpenedArticle } from '~/features/support/components/opened-article'
+import { ResourceCards } from '~/features/support/components/resource-cards'
+import type { Route } from './+types/support'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Support and resources — Afterword' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, db } = servicesFrom(context)
+  const { user } = await getSignedInUser(auth, db, request.headers)
+  const url = new URL(request.url)
+  const country = visitorCountry(
+    url.searchParams.get('country'),
+    user?.country ?? null,
+    request.headers.get('accept-language'),
+  )
+  return {
+    query: readSupportQuery(url.searchParams),
+    crisis: { countries: crisisCountries(), current: country },
+    countryName: country ? COUNTRY_NAMES[country] : null,
+    cards: supportResourceCards(),
+    prefill: user ? { name: user.username, email: user.email } : { name: '', email: '' },
+  }
+}
+
+/** What the person typed in a field, to give back with the form when it needs fixing. */
+const typed = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesFrom(context)
+  assertSameOrigin(request, services.settings.trustedOrigins)
+  const form = await request.formData()
+  const values = formValues(form)
+  const kept = {
+    name: typed(values.name),
+    email: typed(values.email),
+    category: typed(values.category),
+    message: typed(values.message),
+  }
+  if (typeof values[HONEYPOT_FIELD] === 'string' && values[HONEYPOT_FIELD] !== '') {
+    // A bot filled the field people never see: thank it, store nothing, send nothing.
+    context.logger.warn('support form: honeypot field filled, request dropped')
+    return { sent: true, emergency: false } satisfies ContactFormResult
+  }
+  const parsed = parseForm(SupportRequestSchema, values)
+  if (!parsed.success) {
+    const formError = missingRequiredFields(values) ? REQUIRED_FIELDS_MESSAGE : CHECK_FIELDS_MESSAGE
+    return data(
+      { sent: false, fieldErrors: parsed.fieldErrors, formError, values: kept } satisfies ContactFormResult,
+      400,
+    )
+  }
+  const { user } = await getSignedInUser(services.auth, services.db, request.headers)
+  const result = await submitSupportRequest(
+    supportServicesFrom(services, context.logger, user?.country ?? null),
+    parsed.data,
+    { userId: user?.id ?? null, clientIp: request.headers.get(CLIENT_IP_HEADER) ?? 'unknown' },
+  )
+  if (!result.ok) {
+    return data(
+      { sent: false, fieldErrors: {}, formError: result.message, values: kept } satisfies ContactFormResult,
+      result.status,
+    )
+  }
+  return { sent: true, emergency: parsed.data.category === 'Emergency Support' } satisfies ContactFormResult
+}
+
+export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, crisis, countryName, cards, prefill } = loaderData
+  return (
+    <Container className="py-14">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Support and resources</h1>
+      <p className="mt-3 max-w-3xl text-lg">
+        Answers to common questions, people to talk to, and a way to ask us anything. You do not need an account.
+      </p>
+      <div className="mt-8">
+        <CrisisBanner countries={crisis.countries} current={crisis.current} />
+      </div>
+      {query.articleTitle && <OpenedArticle title={query.articleTitle} article={query.article} />}
+      <FaqSection query={query} />
+      <ResourceCards cards={cards} />
+      <ContactForm
+        result={actionData}
+        prefill={prefill}
+        preselected={query.formCategory}
+        crisis={crisis}
+        countryName={countryName}
+      />
+    </Container>
+  )
+}
