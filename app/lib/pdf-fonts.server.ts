@@ -3,20 +3,20 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { create, type Font } from 'fontkit'
 
-/** A face of the checklist PDF: the parsed font and the name a document knows it by. */
-export interface ChecklistPdfFace {
+/** A face of our PDFs (the checklist, the user guide): the parsed font and the name a document knows it by. */
+export interface PdfFace {
   family: string
   font: Font
 }
 
-export interface ChecklistPdfFonts {
-  regular: ChecklistPdfFace
-  bold: ChecklistPdfFace
+export interface PdfFonts {
+  regular: PdfFace
+  bold: PdfFace
 }
 
 const FONT_PACKAGE = '@expo-google-fonts/noto-sans'
 
-let fonts: ChecklistPdfFonts | undefined
+let fonts: PdfFonts | undefined
 
 /**
  * Noto Sans, embedded because PDF's standard Helvetica has no glyphs for Māori macrons (ā, ē, ī, ō, ū).
@@ -29,7 +29,7 @@ let fonts: ChecklistPdfFonts | undefined
  * on first use, which took a few hundred milliseconds per face, per document, before. Sharing is safe because
  * fontkit's calls are synchronous and each document keeps its own subset of the glyphs it used.
  */
-export function checklistPdfFonts(): ChecklistPdfFonts {
+export function pdfFonts(): PdfFonts {
   if (!fonts) {
     const packageDir = path.dirname(createRequire(import.meta.url).resolve(`${FONT_PACKAGE}/package.json`))
     fonts = {
@@ -40,8 +40,8 @@ export function checklistPdfFonts(): ChecklistPdfFonts {
   return fonts
 }
 
-function parse(file: string): ChecklistPdfFace {
+function parse(file: string): PdfFace {
   const font = create(readFileSync(file))
-  if (!('layout' in font)) throw new Error(`${file} is a font collection; the checklist PDF needs a single font`)
+  if (!('layout' in font)) throw new Error(`${file} is a font collection; a PDF needs a single font`)
   return { family: font.postscriptName, font }
 }

@@ -9,9 +9,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Help centre — Afterwo
 
 export const handle = STATIC_PAGE
 
+/** What people in the first weeks look for most; each opens on the support page. */
+const POPULAR_SLUGS = ['first-things-to-do', 'registering-a-death', 'probate-explained', 'set-up-your-plan']
+
 export function loader() {
   const counts = countByCategory(HELP_ARTICLES)
   return {
+    popular: POPULAR_SLUGS.flatMap((slug) => HELP_ARTICLES.filter((article) => article.slug === slug)).map(
+      (article) => article.title,
+    ),
     categories: HELP_CATEGORIES.map((category) => ({
       ...category,
       count: counts[category.slug],
@@ -47,6 +53,45 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </form>
+      <section aria-labelledby="popular-heading" className="mt-10">
+        <h2 id="popular-heading" className="text-2xl font-semibold">
+          Popular articles
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {loaderData.popular.map((title) => (
+            <li key={title}>
+              <Link
+                to={`/support?article=${encodeURIComponent(title)}`}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                {title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="quick-heading" className="mt-10">
+        <h2 id="quick-heading" className="text-2xl font-semibold">
+          Quick resources
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-4">
+          <li>
+            <a
+              href="/user-guide.pdf"
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              User Guide (PDF, opens in a new tab)
+            </a>
+          </li>
+          <li>
+            <Link to="/support" className="font-medium text-primary underline underline-offset-4">
+              Submit Feedback
+            </Link>
+          </li>
+        </ul>
+      </section>
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         {loaderData.categories.map((category) => (
           <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
@@ -54,7 +99,13 @@ export default function Help({ loaderData }: Route.ComponentProps) {
               {category.title}
             </h2>
             <p className="text-muted-foreground">
-              {category.count} {category.count === 1 ? 'article' : 'articles'}
+              {category.count} {category.count === 1 ? 'article' : 'articles'} ·{' '}
+              <Link
+                to={`/support?category=${encodeURIComponent(category.title)}`}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                Ask about {category.title.toLowerCase()}
+              </Link>
             </p>
             <ul className="mt-3 space-y-3">
               {category.articles.map((article) => (

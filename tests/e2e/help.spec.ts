@@ -25,7 +25,7 @@ for (const { path, heading } of [
 test('the help centre counts each category from its articles and opens an article with its date', async ({ page }) => {
   await page.goto('/help')
   const legal = page.getByRole('region', { name: 'Legal Guidance' })
-  const links = legal.getByRole('link')
+  const links = legal.getByRole('list').getByRole('link')
   await expect(legal.getByText(`${await links.count()} articles`)).toBeVisible()
   await legal.getByRole('link', { name: 'Registering a death' }).click()
   await expect(page).toHaveURL(ARTICLE)

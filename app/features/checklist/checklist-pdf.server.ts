@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { isDone } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
-import { checklistPdfFonts, type ChecklistPdfFace, type ChecklistPdfFonts } from './checklist-pdf-fonts.server'
+import { pdfFonts, type PdfFace, type PdfFonts } from '~/lib/pdf-fonts.server'
 import {
   CHECKLIST_TITLE,
   EMPTY_CHECKLIST_TEXT,
@@ -53,7 +53,7 @@ type DocumentOptions = Omit<PDFKit.PDFDocumentOptions, 'subset'> & {
  * (tests/bench/checklist-pdf.ts measures it for 1,000 tasks).
  */
 export function renderChecklistPdf(checklist: PrintableChecklist): PDFKit.PDFDocument {
-  const fonts = checklistPdfFonts()
+  const fonts = pdfFonts()
   const options: DocumentOptions = {
     size: checklist.paper,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
@@ -74,7 +74,7 @@ export function renderChecklistPdf(checklist: PrintableChecklist): PDFKit.PDFDoc
   return doc
 }
 
-async function layOut(doc: PDFKit.PDFDocument, fonts: ChecklistPdfFonts, checklist: PrintableChecklist) {
+async function layOut(doc: PDFKit.PDFDocument, fonts: PdfFonts, checklist: PrintableChecklist) {
   if (doc.destroyed) return
   const page = new PageWriter(doc, fonts)
   const root = doc.struct('Document')
@@ -116,7 +116,7 @@ class PageWriter {
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
-    private readonly fonts: ChecklistPdfFonts,
+    private readonly fonts: PdfFonts,
   ) {
     this.left = doc.page.margins.left
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right
@@ -333,7 +333,7 @@ class PageWriter {
     this.face(style.bold ? this.fonts.bold : this.fonts.regular).fontSize(style.size)
   }
 
-  private face({ font, family }: ChecklistPdfFace) {
+  private face({ font, family }: PdfFace) {
     return this.doc.font(font, family)
   }
 }

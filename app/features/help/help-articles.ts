@@ -11,6 +11,7 @@ export const HELP_CATEGORIES = [
 ] as const
 
 export type HelpCategorySlug = (typeof HELP_CATEGORIES)[number]['slug']
+export type HelpCategory = (typeof HELP_CATEGORIES)[number]
 
 export interface HelpArticle {
   slug: string
@@ -23,6 +24,8 @@ export interface HelpArticle {
   html: string
   /** The body as plain text, for search. */
   text: string
+  /** The body as written, for the printed user guide. */
+  markdown: string
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -77,6 +80,7 @@ export function parseHelpArticle(file: string, source: string): HelpArticle {
     summary: requireField(fields, 'summary', file),
     updated,
     html,
+    markdown: body,
     text: body
       .replace(/[#*_`>[\]]|\(\/[^)]*\)/g, ' ')
       .replace(/\s+/g, ' ')
