@@ -59,7 +59,9 @@ describe('the user guide PDF', () => {
     expect(outline.map((item) => item.title)).toEqual(['Getting Started', 'Task Management'])
     const sections = userGuideSections()
     outline.forEach((item, index) => {
-      expect((item.items as { title: string }[]).map((child) => child.title)).toEqual(sections[index]?.articles.map((a) => a.title))
+      expect((item.items as { title: string }[]).map((child) => child.title)).toEqual(
+        sections[index]?.articles.map((a) => a.title),
+      )
     })
 
     const links = (await (await pdf.getPage(1)).getAnnotations()).filter(
