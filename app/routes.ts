@@ -30,6 +30,8 @@ export default [
   route('dashboard/checklist/print', 'routes/dashboard.checklist.print.tsx'),
   route('dashboard/checklist.pdf', 'routes/dashboard.checklist[.]pdf.tsx'),
   route('tasks', 'routes/tasks.tsx'),
+  route('family', 'routes/family.tsx'),
+  route('invite/:token', 'routes/invite.$token.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
   route('checkout', 'routes/checkout.ts'),
   route('checkout/test/:sessionId', 'routes/checkout.test.$sessionId.tsx'),

@@ -37,7 +37,13 @@ export const ACTIVITY_TYPES = [
   'task_completed',
   'task_status_changed',
   'task_deleted',
+  'task_assigned',
   'plan_generated',
+  'member_invited',
+  'member_joined',
+  'member_left',
+  'member_removed',
+  'member_role_changed',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 

@@ -1,4 +1,4 @@
-import { CalendarDays, CheckSquare, ClipboardList, Gavel, ListChecks, Printer, Settings } from 'lucide-react'
+import { CalendarDays, CheckSquare, ClipboardList, Gavel, ListChecks, Printer, Settings, Users } from 'lucide-react'
 import { useLoaderData, useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
@@ -6,7 +6,7 @@ import { ProgressBar } from '~/components/ui/progress-bar'
 import { servicesFrom } from '~/load-context'
 import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
-import { requireActiveFamily } from '~/features/family/index.server'
+import { familyOverview, requireActiveFamily } from '~/features/family/index.server'
 import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
 import type { Route } from './+types/dashboard'
 
@@ -16,8 +16,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
-  const overview = await loadPlanOverview(db, family.access, { advanced: family.premium })
+  const [overview, people] = await Promise.all([
+    loadPlanOverview(db, family.access, { advanced: family.premium }),
+    familyOverview(db, family.access),
+  ])
   return {
+    members: people.activeMembers,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
     place: family.place,
@@ -29,10 +33,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DashboardPage() {
-  const { deceasedName, dateOfDeath, place, country, premium, upcoming, figures, activity, now } =
+  const { deceasedName, dateOfDeath, place, country, premium, upcoming, figures, activity, now, members } =
     useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const justMade = searchParams.get('plan') === 'ready'
+  const justJoined = searchParams.get('joined') === '1'
 
   return (
     <Container className="flex flex-col gap-6 py-10">
@@ -44,6 +49,12 @@ export default function DashboardPage() {
           {place !== country ? `, ${country}` : ''}
         </p>
       </div>
+
+      {justJoined && (
+        <p role="status" className="rounded-md border border-primary bg-accent px-4 py-3">
+          You have joined the family. This is the plan you now share with them.
+        </p>
+      )}
 
       {justMade && (
         <p role="status" className="rounded-md border border-primary bg-accent px-4 py-3">
@@ -106,6 +117,13 @@ export default function DashboardPage() {
             title="Printable checklist"
             premiumNeeded={!premium}
             text="Print or download your tasks, with their steps and contacts"
+          />
+          <DashboardTile
+            to="/family"
+            icon={<Users aria-hidden />}
+            title="Family"
+            premiumNeeded={!premium}
+            text={`${members} ${members === 1 ? 'member' : 'members'}: invite family, roles and activity`}
           />
           <DashboardTile
             to="/dashboard/settings"

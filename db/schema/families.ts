@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { COUNTRY_CODES } from '../../app/content/schema'
 import { FAMILY_ROLES, sqlList } from '../../app/lib/domain'
 import { users } from './auth'
@@ -42,5 +42,41 @@ export const familyMembers = pgTable(
     primaryKey({ columns: [table.familyId, table.userId] }),
     index('family_members_user_id_idx').on(table.userId),
     check('family_members_role', sql.raw(`role in (${sqlList(FAMILY_ROLES)})`)),
+  ],
+)
+
+/**
+ * An invitation to join a family (docs/decisions/043-family-invitations.md). The link's token is stored only as
+ * its SHA-256 hash; a resend replaces it, so an older link stops working. At most one invitation per address is
+ * waiting in a family at a time.
+ */
+export const familyInvitations = pgTable(
+  'family_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('family_invitations_token_hash_key').on(table.tokenHash),
+    uniqueIndex('family_invitations_waiting_key')
+      .on(table.familyId, table.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+    check('family_invitations_role', sql.raw(`role in (${sqlList(FAMILY_ROLES)})`)),
+    check('family_invitations_full_name_length', sql`char_length(${table.fullName}) between 1 and 100`),
+    check('family_invitations_email_length', sql`char_length(${table.email}) between 3 and 254`),
   ],
 )

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { supportRequests, users } from '~db/schema'
 import { createMailer, listOutbox } from '~/lib/mail.server'
 import {
@@ -16,54 +14,19 @@ import {
 import { action as supportAction, loader as supportLoader } from '~/routes/support'
 import { action as inboxAction, loader as inboxLoader } from '~/routes/support.inbox'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
+import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { setUpTestContext } from '../setup/test-context'
 
 const context = setUpTestContext()
 
-/** A real SMTP server on loopback (not a mock): nodemailer speaks the protocol to it. It can refuse mail. */
-interface ReceivedMail {
-  to: string[]
-  raw: string
-}
-let smtp: SMTPServer
-let smtpUrl = ''
-const received: ReceivedMail[] = []
-let refuseMail = false
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        if (refuseMail) {
-          callback(new Error('451 mailbox temporarily unavailable'))
-          return
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
-beforeEach(() => {
-  received.length = 0
-  refuseMail = false
-})
+const smtp = setUpLoopbackSmtp()
+const received = smtp.received
 
 function smtpServices(): SupportServices {
   const logger = pino({ level: 'silent' })
   return {
     db: context.db,
-    mailer: createMailer({ db: context.db, logger, from: 'Afterword <help@afterword.test>', smtpUrl }),
+    mailer: createMailer({ db: context.db, logger, from: 'Afterword <help@afterword.test>', smtpUrl: smtp.url }),
     logger,
     supportEmail: 'support@afterword.test',
     publicUrl: 'https://afterword.test',
@@ -73,8 +36,7 @@ function smtpServices(): SupportServices {
 let ipCounter = 0
 const freshIp = () => `198.51.100.${(ipCounter += 1)}`
 
-/** Quoted-printable bodies wrap long lines; this reads them back as one text. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+const decoded = decodedMail
 
 describe('a question sent from the contact form', () => {
   it('is stored, and the support inbox and the sender each get an e-mail over SMTP', async () => {
@@ -120,7 +82,7 @@ describe('a question sent from the contact form', () => {
   })
 
   it('is still stored when the mail server is down, and its e-mails are sent on a later try', async () => {
-    refuseMail = true
+    smtp.refuse = true
     const services = smtpServices()
     const result = await submitSupportRequest(
       services,
@@ -134,7 +96,7 @@ describe('a question sent from the contact form', () => {
     expect(stored?.nextMailAttemptAt.getTime()).toBeGreaterThan(Date.now())
 
     // Not due yet: nothing is tried.
-    refuseMail = false
+    smtp.refuse = false
     expect(await deliverPendingSupportMail(services, { only: stored?.id })).toBe(0)
     expect(received).toHaveLength(0)
 
@@ -152,7 +114,7 @@ describe('a question sent from the contact form', () => {
   })
 
   it('gives up after the last attempt, leaving the request in the inbox', async () => {
-    refuseMail = true
+    smtp.refuse = true
     const services = smtpServices()
     const result = await submitSupportRequest(
       services,
@@ -348,7 +310,7 @@ describe('the support inbox', () => {
   })
 
   it('changes nothing when the reply cannot be sent', async () => {
-    refuseMail = true
+    smtp.refuse = true
     const services = smtpServices()
     const submitted = await submitSupportRequest(
       services,

@@ -17,3 +17,4 @@ export {
   refuseWithoutPremium,
   type PremiumFeature,
 } from './premium.server'
+export { familyOverview, listFamilyPeople } from './members.server'

@@ -269,7 +269,12 @@ export interface ActivityEntry {
   createdAt: Date
 }
 
-export async function recentActivity(db: Database, access: FamilyAccess, limit = 8): Promise<ActivityEntry[]> {
+export async function recentActivity(
+  db: Database,
+  access: FamilyAccess,
+  limit = 8,
+  offset = 0,
+): Promise<ActivityEntry[]> {
   const rows = await db
     .select({
       id: activities.id,
@@ -282,7 +287,8 @@ export async function recentActivity(db: Database, access: FamilyAccess, limit =
     .from(activities)
     .leftJoin(profiles, eq(profiles.userId, activities.userId))
     .where(eq(activities.familyId, access.familyId))
-    .orderBy(desc(activities.createdAt))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit)
+    .offset(offset)
   return rows.map((row) => ({ ...row, type: row.type as ActivityType }))
 }

@@ -11,6 +11,9 @@ export interface ActivityView {
   createdAt: string
 }
 
+/** 'an Admin', 'a Member', 'a Viewer'. */
+const withArticle = (role: string | null) => (role ? `${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}` : 'a member')
+
 function describe(entry: ActivityView): string {
   const who = entry.actor ?? 'Someone'
   const what = `“${entry.target}”`
@@ -27,6 +30,18 @@ function describe(entry: ActivityView): string {
       return `${who} deleted ${what}`
     case 'plan_generated':
       return `${who} updated the plan: ${entry.target}`
+    case 'task_assigned':
+      return `${who} assigned ${what} to ${entry.detail ?? 'someone'}`
+    case 'member_invited':
+      return `${who} invited ${entry.target} as ${withArticle(entry.detail)}`
+    case 'member_joined':
+      return `${entry.target} joined the family as ${withArticle(entry.detail)}`
+    case 'member_left':
+      return `${entry.target} left the family`
+    case 'member_removed':
+      return `${who} removed ${entry.target} from the family`
+    case 'member_role_changed':
+      return `${who} made ${entry.target} ${withArticle(entry.detail)}`
     case 'task_status_changed': {
       const status = STATUS_LABELS[entry.detail as keyof typeof STATUS_LABELS] ?? entry.detail
       return `${who} set ${what} to ${status ?? 'a new status'}`

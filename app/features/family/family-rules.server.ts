@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/lib/db.server'
+import { families } from '~db/schema'
+
+/**
+ * A family rule the request broke (the last Admin, a duplicate invitation, a change someone else made first):
+ * nothing was changed, and the message says why in plain words. `field` names the form field it is about.
+ */
+export class FamilyRuleError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'FamilyRuleError'
+  }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Locks the family's row until the transaction ends. Every change to who is in a family and with what role
+ * takes it first, so two admins acting at once are served one after the other and each sees the other's change.
+ */
+export async function lockFamily(tx: Transaction, familyId: string): Promise<void> {
+  await tx.select({ id: families.id }).from(families).where(eq(families.id, familyId)).for('update')
+}

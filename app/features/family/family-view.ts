@@ -1,0 +1,42 @@
+import type { FamilyRole } from '~/lib/domain'
+import type { FieldErrors } from '~/lib/forms'
+
+/** What the family action answers; the page shows `notice` (title and message) in its status area. */
+export type FamilyActionResult =
+  | { ok: true; notice: { title: string; message: string } }
+  | {
+      ok: false
+      intent: string
+      /** A short heading for the message, where the prototype had one ('Missing Information'). */
+      title?: string
+      message: string
+      fieldErrors?: FieldErrors
+      values?: { fullName: string; email: string; role: string }
+    }
+
+export const FAMILY_INTENTS = ['invite', 'resend', 'revoke', 'change-role', 'remove', 'leave'] as const
+export type FamilyIntent = (typeof FAMILY_INTENTS)[number]
+
+export const ROLE_OPTIONS: ReadonlyArray<{ value: FamilyRole; label: FamilyRole }> = [
+  { value: 'Viewer', label: 'Viewer' },
+  { value: 'Member', label: 'Member' },
+  { value: 'Admin', label: 'Admin' },
+]
+
+/** A person on the members list, as the page receives it. */
+export interface FamilyPersonView {
+  id: string
+  name: string
+  email: string
+  role: FamilyRole
+  status: 'Active' | 'Pending'
+  isYou: boolean
+  expired: boolean
+}
+
+export interface FamilyOverview {
+  activeMembers: number
+  sharedTasks: number
+  /** Whole percent of the family's tasks that are completed; 0 when there are none. */
+  completedPercent: number
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { FAMILY_ROLES, type FamilyRole } from '~/lib/domain'
+
+/** Rules and words of the family page (docs/product.md, 'Family collaboration'). Shared by the page and the server. */
+
+/** Members and waiting invitations together: enough for a large family and a few professionals. */
+export const MAX_FAMILY_PEOPLE = 50
+export const INVITATION_DAYS = 7
+export const FULL_NAME_MAX = 100
+const EMAIL_MAX = 254
+
+export const MISSING_INFORMATION = { title: 'Missing Information', message: 'Please fill in all required fields' }
+
+export const ROLE_DESCRIPTIONS: Record<FamilyRole, string> = {
+  Viewer: 'can see the tasks and the shared documents',
+  Member: 'can also add, edit and complete tasks and upload documents',
+  Admin: 'can also invite people, change roles, remove members and delete anything',
+}
+
+export const InviteSchema = z.object({
+  fullName: z
+    .string({ message: 'Please enter their full name' })
+    .trim()
+    .min(1, 'Please enter their full name')
+    .max(FULL_NAME_MAX, `A name can have at most ${FULL_NAME_MAX} characters`),
+  email: z
+    .string({ message: 'Please enter their e-mail address' })
+    .trim()
+    .min(1, 'Please enter their e-mail address')
+    .max(EMAIL_MAX, `An e-mail address can have at most ${EMAIL_MAX} characters`)
+    .pipe(z.email('Please enter a full e-mail address, like name@example.com'))
+    .transform((value) => value.toLowerCase()),
+  role: z.enum(FAMILY_ROLES, { message: 'Choose Viewer, Member or Admin' }),
+})
+export type InviteInput = z.infer<typeof InviteSchema>
+
+export const RoleChangeSchema = z.object({
+  memberId: z.string().min(1).max(100),
+  role: z.enum(FAMILY_ROLES, { message: 'Choose Viewer, Member or Admin' }),
+  /** The role the page showed, so that two admins changing the same person at once do not overwrite blindly. */
+  expectedRole: z.enum(FAMILY_ROLES),
+})
+
+/** Initials for the avatar: the first letter of the first and last words ('Mary Ann Smith' → 'MS'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? '?'
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
+  return `${first}${last}`.toUpperCase()
+}

@@ -1,0 +1,214 @@
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Database } from '~/lib/db.server'
+import type { FamilyRole } from '~/lib/domain'
+import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { activities, familyInvitations, familyMembers, profiles, tasks, users } from '~db/schema'
+import { FamilyRuleError, lockFamily } from './family-rules.server'
+import type { FamilyOverview } from './family-view'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export interface FamilyPerson {
+  /** The user id of a member, the invitation id of someone invited. */
+  id: string
+  name: string
+  email: string
+  role: FamilyRole
+  status: 'Active' | 'Pending'
+  isYou: boolean
+  /** A pending invitation whose link has run out: 'Resend' gives it seven more days. */
+  expired: boolean
+}
+
+/** Everyone in the family, then everyone invited and not yet joined; for anyone who may view the family. */
+export async function listFamilyPeople(db: Database, access: FamilyAccess, now = new Date()): Promise<FamilyPerson[]> {
+  assertCan(access, 'view')
+  const members = await db
+    .select({ id: familyMembers.userId, name: profiles.username, email: users.email, role: familyMembers.role })
+    .from(familyMembers)
+    .innerJoin(users, eq(users.id, familyMembers.userId))
+    .leftJoin(profiles, eq(profiles.userId, familyMembers.userId))
+    .where(eq(familyMembers.familyId, access.familyId))
+    .orderBy(asc(familyMembers.createdAt))
+  const invited = await db
+    .select({
+      id: familyInvitations.id,
+      name: familyInvitations.fullName,
+      email: familyInvitations.email,
+      role: familyInvitations.role,
+      expiresAt: familyInvitations.expiresAt,
+    })
+    .from(familyInvitations)
+    .where(
+      and(
+        eq(familyInvitations.familyId, access.familyId),
+        isNull(familyInvitations.acceptedAt),
+        isNull(familyInvitations.revokedAt),
+      ),
+    )
+    .orderBy(asc(familyInvitations.createdAt))
+  return [
+    ...members.map((member) => ({
+      id: member.id,
+      name: member.name ?? member.email,
+      email: member.email,
+      role: member.role as FamilyRole,
+      status: 'Active' as const,
+      isYou: member.id === access.userId,
+      expired: false,
+    })),
+    ...invited.map((invitation) => ({
+      id: invitation.id,
+      name: invitation.name,
+      email: invitation.email,
+      role: invitation.role as FamilyRole,
+      status: 'Pending' as const,
+      isYou: false,
+      expired: invitation.expiresAt <= now,
+    })),
+  ]
+}
+
+/** The overview's figures, counted from the family (the prototype showed a fixed 3, 12 and 67%). */
+export async function familyOverview(db: Database, access: FamilyAccess): Promise<FamilyOverview> {
+  assertCan(access, 'view')
+  const [members] = await db
+    .select({ n: count() })
+    .from(familyMembers)
+    .where(eq(familyMembers.familyId, access.familyId))
+  const [taskCounts] = await db
+    .select({ total: count(), completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int` })
+    .from(tasks)
+    .where(eq(tasks.familyId, access.familyId))
+  const total = taskCounts?.total ?? 0
+  const completed = taskCounts?.completed ?? 0
+  return {
+    activeMembers: members?.n ?? 0,
+    sharedTasks: total,
+    completedPercent: total === 0 ? 0 : Math.round((completed / total) * 100),
+  }
+}
+
+const LAST_ADMIN =
+  'A family needs at least one Admin. Make someone else an Admin first, so that someone can still manage the family.'
+
+async function adminCount(tx: Transaction, familyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.role, 'Admin')))
+  return row?.n ?? 0
+}
+
+async function memberRow(tx: Transaction, familyId: string, userId: string) {
+  const [row] = await tx
+    .select({ role: familyMembers.role, name: profiles.username })
+    .from(familyMembers)
+    .leftJoin(profiles, eq(profiles.userId, familyMembers.userId))
+    .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId)))
+  return row ? { role: row.role as FamilyRole, name: row.name ?? 'A member' } : null
+}
+
+/**
+ * Changes a member's role, for an Admin. `expectedRole` is the role the Admin's page showed: if someone changed
+ * it since, nothing changes and the Admin is told. The last Admin cannot be demoted.
+ */
+export async function changeMemberRole(
+  db: Database,
+  access: FamilyAccess,
+  change: { memberId: string; role: FamilyRole; expectedRole: FamilyRole },
+): Promise<{ name: string; role: FamilyRole }> {
+  assertCan(access, 'manage-family')
+  return db.transaction(async (tx) => {
+    await lockFamily(tx, access.familyId)
+    const member = await memberRow(tx, access.familyId, change.memberId)
+    if (!member) throw new FamilyRuleError(404, 'That person is no longer a member of this family.')
+    if (member.role !== change.expectedRole) {
+      throw new FamilyRuleError(
+        409,
+        `Someone else has just changed ${member.name}'s role to ${member.role}. Nothing else was changed; look again and choose.`,
+      )
+    }
+    if (member.role === change.role) return { name: member.name, role: member.role }
+    if (member.role === 'Admin' && (await adminCount(tx, access.familyId)) <= 1) {
+      throw new FamilyRuleError(409, LAST_ADMIN)
+    }
+    await tx
+      .update(familyMembers)
+      .set({ role: change.role })
+      .where(and(eq(familyMembers.familyId, access.familyId), eq(familyMembers.userId, change.memberId)))
+    await tx.insert(activities).values({
+      familyId: access.familyId,
+      userId: access.userId,
+      type: 'member_role_changed',
+      target: member.name,
+      detail: change.role,
+    })
+    return { name: member.name, role: change.role }
+  })
+}
+
+/** Removes another member, for an Admin; leaving oneself is `leaveFamily`. */
+export async function removeMember(db: Database, access: FamilyAccess, memberId: string): Promise<string> {
+  assertCan(access, 'manage-family')
+  if (memberId === access.userId) {
+    throw new FamilyRuleError(400, 'To leave the family yourself, use Leave this family.')
+  }
+  return db.transaction(async (tx) => {
+    await lockFamily(tx, access.familyId)
+    const member = await memberRow(tx, access.familyId, memberId)
+    if (!member) throw new FamilyRuleError(404, 'That person is no longer a member of this family.')
+    await dropMembership(tx, access.familyId, memberId)
+    await tx.insert(activities).values({
+      familyId: access.familyId,
+      userId: access.userId,
+      type: 'member_removed',
+      target: member.name,
+    })
+    return member.name
+  })
+}
+
+/**
+ * Leaves the family, for anyone in it. The last Admin of a family with other members must hand over first; the
+ * only person in a family cannot leave it (the family and its papers would be left with nobody).
+ */
+export async function leaveFamily(db: Database, access: FamilyAccess): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockFamily(tx, access.familyId)
+    const member = await memberRow(tx, access.familyId, access.userId)
+    if (!member) throw new FamilyRuleError(404, 'You are no longer a member of this family.')
+    const [others] = await tx
+      .select({ n: count() })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.familyId, access.familyId), ne(familyMembers.userId, access.userId)))
+    if ((others?.n ?? 0) === 0) {
+      throw new FamilyRuleError(409, 'You are the only person in this family, so it cannot be left without you.')
+    }
+    if (member.role === 'Admin' && (await adminCount(tx, access.familyId)) <= 1) {
+      throw new FamilyRuleError(409, LAST_ADMIN)
+    }
+    await dropMembership(tx, access.familyId, access.userId)
+    await tx.insert(activities).values({
+      familyId: access.familyId,
+      userId: access.userId,
+      type: 'member_left',
+      target: member.name,
+    })
+  })
+}
+
+/** Deletes the membership and moves the person's pages to another family of theirs, if they have one. */
+async function dropMembership(tx: Transaction, familyId: string, userId: string) {
+  await tx.delete(familyMembers).where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId)))
+  const [next] = await tx
+    .select({ familyId: familyMembers.familyId })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(asc(familyMembers.createdAt))
+    .limit(1)
+  await tx
+    .update(profiles)
+    .set({ activeFamilyId: next?.familyId ?? null, updatedAt: sql`now()` })
+    .where(and(eq(profiles.userId, userId), eq(profiles.activeFamilyId, familyId)))
+}

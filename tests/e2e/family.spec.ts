@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+import { collectPageErrors, expectNoAxeViolations, newPerson, premiumPersonWithPlan, VIEWPORTS } from './helpers'
+
+for (const viewport of VIEWPORTS) {
+  test(`/family at ${viewport.width}px renders accessibly, with figures counted from the family`, async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await page.setViewportSize(viewport)
+    await premiumPersonWithPlan(page, { country: 'United Kingdom' })
+    await page
+      .getByRole('link', { name: /Family/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL('/family')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family Collaboration')
+    const figures = page.getByRole('region', { name: 'Overview' })
+    await expect(figures.getByText('Active members')).toBeVisible()
+    await expect(figures.locator('dd').first()).toHaveText('1')
+    await expect(figures.locator('dd').last()).toHaveText('0%')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+
+    // Missing information is named, and nothing is sent.
+    await page.getByRole('button', { name: 'Send Invitation' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Missing Information: Please fill in all required fields')
+    expect(errors).toEqual([])
+  })
+}
+
+test('an Admin invites a relative, who joins from the e-mail, works on the plan and shows in the feed', async ({
+  browser,
+}) => {
+  // Two people, two browsers, a sign-up and a purchase: longer than one page's test.
+  test.setTimeout(120_000)
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  const adminPerson = await premiumPersonWithPlan(admin, { country: 'United Kingdom', deceasedName: 'Edith' })
+  const relative = newPerson()
+
+  await admin.goto('/family')
+  await admin.getByLabel('Full name').fill('Rosa Díaz')
+  await admin.getByLabel('E-mail address').fill(relative.email)
+  await admin.getByLabel('Role').selectOption('Member')
+  await admin.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to Rosa Díaz (${relative.email})`)
+  const pending = admin.getByRole('listitem').filter({ hasText: relative.email })
+  await expect(pending).toContainText('Member · Pending')
+
+  // The relative, in another browser, opens the link from the e-mail (the local outbox shows it).
+  const relativeContext = await browser.newContext()
+  const page = await relativeContext.newPage()
+  await page.goto('/dev/outbox')
+  const mail = page.getByRole('article').filter({ hasText: `To ${relative.email}` })
+  await expect(mail).toContainText(`${adminPerson.username} has invited you`)
+  await mail.getByRole('link', { name: /\/invite\// }).click()
+  await expect(page.getByRole('heading', { name: 'You are invited to help' })).toBeVisible()
+  await expect(page.getByText('share the plan of things to do after the death of Edith')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
+  await form.getByLabel('Username').fill(relative.username)
+  await form.getByLabel('E-mail address').fill(relative.email)
+  await form.getByLabel('Password').fill(relative.password)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Accept the invitation' }).click()
+
+  // No onboarding: the family's plan is already there.
+  await expect(page).toHaveURL('/dashboard?joined=1')
+  await expect(page.getByText('You have joined the family.')).toBeVisible()
+  await expect(page.getByText('For Edith, in England')).toBeVisible()
+
+  // As a Member the relative completes a task.
+  await page.goto('/dashboard/tasks')
+  const status = page.getByLabel(/^Status of “/).first()
+  const label = await status.evaluate((select: HTMLSelectElement) => select.labels?.[0]?.textContent ?? '')
+  const title = label.replace(/^Status of “/, '').replace(/”$/, '')
+  await status.selectOption('completed')
+  await expect(page.getByText('Task completed')).toBeVisible()
+
+  // The Admin sees them active, and both changes in the feed.
+  await admin.goto('/family')
+  await expect(admin.getByRole('listitem').filter({ hasText: relative.email })).toContainText('Member · Active')
+  const feed = admin.getByRole('region', { name: 'Family activity' })
+  await expect(feed.getByText(`Rosa Díaz joined the family as a Member`)).toBeVisible()
+  await expect(feed.getByText(`${relative.username} completed “${title}”`)).toBeVisible()
+
+  // The Admin makes them a Viewer; the relative's pages then offer no changes.
+  await admin.getByRole('link', { name: `Settings for ${relative.username}` }).click()
+  await expectNoAxeViolations(admin)
+  await admin.getByRole('dialog').getByRole('button', { name: 'Viewer' }).click()
+  await expect(admin.getByRole('status')).toContainText('Member role changed to Viewer')
+
+  await page.goto('/family')
+  await expect(page.getByRole('heading', { name: 'Invite a family member' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Settings for/ })).toHaveCount(0)
+  await page.goto('/dashboard/tasks')
+  // A Viewer sees each task's status but cannot change it, and has no edit or delete controls.
+  await expect(page.getByLabel(/^Status of “/).first()).toBeDisabled()
+  await expect(page.getByRole('link', { name: /^(Edit|Delete)/ })).toHaveCount(0)
+
+  await adminContext.close()
+  await relativeContext.close()
+})
