@@ -4,6 +4,7 @@ import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
 import { getSignedInUser } from './features/accounts/accounts.server'
+import { listMyFamilies } from './features/family/index.server'
 import type { SignedInUser } from './lib/signed-in-user'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
@@ -36,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publicUser: SignedInUser | null = user
     ? { id: user.id, username: user.username, hasPremiumAccess: user.hasPremiumAccess, country: user.country }
     : null
-  return data({ user: publicUser, dates: readerDates(request, user?.country ?? null) }, { headers: cookies })
+  // The header's family switcher; a person in one family has nothing to switch, and a visitor none.
+  const families = user ? await listMyFamilies(db, user.id) : []
+  return data({ user: publicUser, families, dates: readerDates(request, user?.country ?? null) }, { headers: cookies })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

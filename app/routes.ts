@@ -31,6 +31,7 @@ export default [
   route('dashboard/checklist.pdf', 'routes/dashboard.checklist[.]pdf.tsx'),
   route('tasks', 'routes/tasks.tsx'),
   route('family', 'routes/family.tsx'),
+  route('family/switch', 'routes/family.switch.tsx'),
   route('invite/:token', 'routes/invite.$token.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
   route('checkout', 'routes/checkout.ts'),

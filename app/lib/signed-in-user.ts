@@ -18,3 +18,18 @@ export function useSignedInUser(): SignedInUser | null {
   const data = useRouteLoaderData<{ user?: SignedInUser | null }>('root')
   return data?.user ?? null
 }
+
+/** A family the signed-in person belongs to, for the header's switcher. */
+export interface FamilyChoice {
+  id: string
+  /** 'For Edith Smith', or 'Plan in England' when no name was given. */
+  label: string
+  role: string
+  active: boolean
+}
+
+/** The signed-in person's families from the root loader; empty for a visitor and before onboarding. */
+export function useFamilyChoices(): FamilyChoice[] {
+  const data = useRouteLoaderData<{ families?: FamilyChoice[] }>('root')
+  return data?.families ?? []
+}

@@ -17,6 +17,7 @@ import {
 import {
   ChangeEmailForm,
   ChangePasswordForm,
+  EmailPreferencesForm,
   DetailsForm,
   RegeneratePlanForm,
 } from '~/features/settings/components/settings-forms'
@@ -108,6 +109,7 @@ export default function SettingsPage() {
       {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
       <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
       <ChangePasswordForm result={result} />
+      <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} />
       <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />
     </Container>
   )

@@ -12,6 +12,7 @@ import { useTaskFeedback, type TaskToastWording } from '~/features/tasks/compone
 import { TaskPages } from '~/features/tasks/components/task-pages'
 import { taskAction } from '~/features/tasks/task-actions.server'
 import { loadTaskManager } from '~/features/tasks/task-manager.server'
+import { assigneeOptions } from '~/features/tasks/task-assignment.server'
 import { isDone } from '~/features/tasks'
 import { taskManagerUrl } from '~/features/tasks/task-urls'
 import { requireActiveFamily } from '~/features/family/index.server'
@@ -23,8 +24,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Task Manager — Afterw
 export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
-  const page = await loadTaskManager(db, family.access, new URL(args.request.url))
-  return { ...page, canEdit: family.canEdit }
+  const [page, assignees] = await Promise.all([
+    loadTaskManager(db, family.access, new URL(args.request.url)),
+    assigneeOptions(db, family.access),
+  ])
+  return { ...page, canEdit: family.canEdit, assignees, youId: family.access.userId }
 }
 
 export const action = taskAction
@@ -43,8 +47,20 @@ const WORDING: TaskToastWording = (result) => {
 }
 
 export default function TaskManagerPage() {
-  const { filters, canEdit, total, completed, percent, matching, page, pages, tasks, otherDialogTask } =
-    useLoaderData<typeof loader>()
+  const {
+    filters,
+    canEdit,
+    total,
+    completed,
+    percent,
+    matching,
+    page,
+    pages,
+    tasks,
+    otherDialogTask,
+    assignees,
+    youId,
+  } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const location = useLocation()
   const navigate = useNavigate()
@@ -96,6 +112,8 @@ export default function TaskManagerPage() {
               key={task.id}
               task={task}
               canEdit={canEdit}
+              assignees={assignees}
+              youId={youId}
               editHref={taskManagerUrl(location.search, { dialog: 'edit', task: task.id })}
               deleteHref={taskManagerUrl(location.search, { dialog: 'delete', task: task.id })}
             />

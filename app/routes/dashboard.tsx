@@ -1,5 +1,7 @@
 import { CalendarDays, CheckSquare, ClipboardList, Gavel, ListChecks, Printer, Settings, Users } from 'lucide-react'
-import { useLoaderData, useSearchParams } from 'react-router'
+import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { formatDay } from '~/lib/calendar'
+import { useReaderDates } from '~/lib/reader-dates'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
@@ -8,6 +10,7 @@ import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
 import { familyOverview, requireActiveFamily } from '~/features/family/index.server'
 import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
+import { myNextTasks } from '~/features/tasks/index.server'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Afterword' }]
@@ -16,11 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
-  const [overview, people] = await Promise.all([
+  const [overview, people, mine] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium }),
     familyOverview(db, family.access),
+    myNextTasks(db, family.access),
   ])
   return {
+    mine,
     members: people.activeMembers,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
@@ -33,8 +38,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DashboardPage() {
-  const { deceasedName, dateOfDeath, place, country, premium, upcoming, figures, activity, now, members } =
+  const { deceasedName, dateOfDeath, place, country, premium, upcoming, figures, activity, now, members, mine } =
     useLoaderData<typeof loader>()
+  const { locale } = useReaderDates()
   const [searchParams] = useSearchParams()
   const justMade = searchParams.get('plan') === 'ready'
   const justJoined = searchParams.get('joined') === '1'
@@ -76,6 +82,31 @@ export default function DashboardPage() {
           <ProgressBar value={figures.percent} labelledBy="plan-progress-label" />
         </CardContent>
       </Card>
+
+      {mine.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Your next tasks</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <ul className="flex flex-col divide-y divide-border">
+              {mine.map((task) => (
+                <li key={task.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+                  <span>{task.title}</span>
+                  {task.dueDate && (
+                    <span className="text-sm text-muted-foreground">
+                      Due by <time dateTime={task.dueDate}>{formatDay(task.dueDate, locale)}</time>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Link to="/dashboard/tasks?assigned=me" className="self-start underline underline-offset-4">
+              All tasks assigned to you
+            </Link>
+          </CardContent>
+        </Card>
+      )}
 
       <nav aria-label="Your tasks">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

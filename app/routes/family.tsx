@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
@@ -79,6 +79,22 @@ export default function FamilyPage() {
             </Button>
           )}
         </nav>
+      </section>
+
+      <section aria-labelledby="another-heading" className="border-t border-border pt-6">
+        <h2 id="another-heading" className="text-lg font-semibold">
+          Helping with someone else&apos;s affairs too?
+        </h2>
+        <p className="mt-1 text-muted-foreground">
+          Start a separate plan, for example as the executor of a second estate. You can switch between your families
+          from the menu under your name.
+        </p>
+        <Form method="post" action="/family/switch" reloadDocument className="mt-3">
+          <input type="hidden" name="intent" value="new" />
+          <Button type="submit" variant="outline">
+            Start a plan for someone else
+          </Button>
+        </Form>
       </section>
 
       <section aria-labelledby="leave-heading" className="border-t border-border pt-6">

@@ -55,8 +55,8 @@ export default function InvitePage() {
     <Container className="py-14">
       <Card className="mx-auto max-w-xl">
         <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl font-semibold">You are invited to help</h1>
+          <CardTitle as="h1" className="text-2xl">
+            You are invited to help
           </CardTitle>
           <CardDescription>
             {from} invited {invitation.fullName} to share the plan of things to do{forWhom}, as{' '}

@@ -30,6 +30,8 @@ export const profiles = pgTable(
     /** The family space the dashboard shows; onboarding creates the first one. */
     activeFamilyId: uuid('active_family_id').references(() => families.id, { onDelete: 'set null' }),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** Whether to e-mail the person when someone assigns them a task (settings). */
+    emailWhenAssigned: boolean('email_when_assigned').notNull().default(true),
     /** The wizard's answers between its steps, so that going back and forth (even without JavaScript) keeps them. */
     onboardingDraft: jsonb('onboarding_draft'),
     ...timestamps,

@@ -30,8 +30,6 @@ for (const viewport of VIEWPORTS) {
 test('an Admin invites a relative, who joins from the e-mail, works on the plan and shows in the feed', async ({
   browser,
 }) => {
-  // Two people, two browsers, a sign-up and a purchase: longer than one page's test.
-  test.setTimeout(120_000)
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
   const adminPerson = await premiumPersonWithPlan(admin, { country: 'United Kingdom', deceasedName: 'Edith' })
@@ -70,19 +68,39 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
   await expect(page.getByText('You have joined the family.')).toBeVisible()
   await expect(page.getByText('For Edith, in England')).toBeVisible()
 
-  // As a Member the relative completes a task.
-  await page.goto('/dashboard/tasks')
-  const status = page.getByLabel(/^Status of “/).first()
-  const label = await status.evaluate((select: HTMLSelectElement) => select.labels?.[0]?.textContent ?? '')
-  const title = label.replace(/^Status of “/, '').replace(/”$/, '')
-  await status.selectOption('completed')
+  // The Admin assigns the relative a task; the relative finds it under 'Assigned to me' and completes it.
+  await admin.goto('/dashboard/tasks')
+  const card = admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByLabel('Assigned to') })
+    .first()
+  const assign = card.getByLabel('Assigned to')
+  const title = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim()
+  await assign.selectOption({ label: relative.username })
+  await card.getByRole('button', { name: `Assign “${title}”` }).click()
+  await expect(admin.getByText('Task assigned')).toBeVisible()
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Your next tasks' })).toBeVisible()
+  await page.getByRole('link', { name: 'All tasks assigned to you' }).click()
+  await expect(page).toHaveURL('/dashboard/tasks?assigned=me')
+  await expect(page.getByLabel(/^Status of “/)).toHaveCount(1)
+  await page.getByLabel(`Status of “${title}”`).selectOption('completed')
   await expect(page.getByText('Task completed')).toBeVisible()
+  await page.goto('/dev/outbox')
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: `To ${relative.email}` })
+      .filter({ hasText: 'assigned you a task' }),
+  ).toBeVisible()
 
   // The Admin sees them active, and both changes in the feed.
   await admin.goto('/family')
   await expect(admin.getByRole('listitem').filter({ hasText: relative.email })).toContainText('Member · Active')
   const feed = admin.getByRole('region', { name: 'Family activity' })
   await expect(feed.getByText(`Rosa Díaz joined the family as a Member`)).toBeVisible()
+  await expect(feed.getByText(`${adminPerson.username} assigned “${title}” to ${relative.username}`)).toBeVisible()
   await expect(feed.getByText(`${relative.username} completed “${title}”`)).toBeVisible()
 
   // The Admin makes them a Viewer; the relative's pages then offer no changes.

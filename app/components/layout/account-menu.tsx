@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { useSignedInUser } from '~/lib/signed-in-user'
+import { useFamilyChoices, useSignedInUser } from '~/lib/signed-in-user'
 
 /**
  * 'Sign in', or the person's username opening a small menu (settings, sign out). A <details> disclosure and
@@ -9,6 +9,7 @@ import { useSignedInUser } from '~/lib/signed-in-user'
  */
 export function AccountMenu() {
   const user = useSignedInUser()
+  const families = useFamilyChoices()
   const menu = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
   const shownPathname = useRef(pathname)
@@ -40,7 +41,44 @@ export function AccountMenu() {
         <span className="truncate max-[359px]:sr-only">{user.username}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </summary>
-      <ul className="absolute right-0 z-20 mt-2 w-56 rounded-lg border bg-card p-2 shadow-lg">
+      <ul className="absolute right-0 z-20 mt-2 w-64 rounded-lg border bg-card p-2 shadow-lg">
+        {/* Also with one family not shown now (starting a plan for someone else): the way back to it. */}
+        {(families.length > 1 || (families.length === 1 && !families[0]?.active)) && (
+          <li className="border-b border-border pb-2 mb-2">
+            <p id="family-switcher-label" className="px-3 py-1 text-sm text-muted-foreground">
+              Your families
+            </p>
+            <ul aria-labelledby="family-switcher-label">
+              {families.map((family) => (
+                <li key={family.id}>
+                  <Form method="post" action="/family/switch" reloadDocument>
+                    <input type="hidden" name="familyId" value={family.id} />
+                    <input type="hidden" name="redirectTo" value="/dashboard" />
+                    <button
+                      type="submit"
+                      aria-current={family.active ? 'true' : undefined}
+                      className="block w-full rounded-md px-3 py-2 text-left font-medium text-foreground hover:bg-accent hover:text-accent-foreground aria-[current=true]:bg-accent"
+                    >
+                      {family.label}
+                      {family.active && <span className="sr-only"> (shown now)</span>}
+                      <span className="block text-sm font-normal text-muted-foreground">{family.role}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+        {families.length > 0 && (
+          <li>
+            <Link
+              to="/family"
+              className="block rounded-md px-3 py-2 font-medium text-foreground hover:bg-accent hover:text-accent-foreground"
+            >
+              Family
+            </Link>
+          </li>
+        )}
         <li>
           <Link
             to="/dashboard/settings"

@@ -18,3 +18,4 @@ export {
   type PremiumFeature,
 } from './premium.server'
 export { familyOverview, listFamilyPeople } from './members.server'
+export { listMyFamilies, startAnotherFamily, switchFamily } from './family-switch.server'

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '~/lib/db.server'
+import { isUuid } from '~/lib/ids'
 import type { FamilyRole } from '~/lib/domain'
 import type { Mailer } from '~/lib/mail.server'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
@@ -22,6 +23,8 @@ const TOKEN_BYTES = 32
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000)
 const inviteUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/invite/${token}`
+
+const NOT_WAITING = 'That invitation is no longer waiting: it was accepted or withdrawn.'
 
 const waiting = and(isNull(familyInvitations.acceptedAt), isNull(familyInvitations.revokedAt))
 
@@ -107,6 +110,7 @@ export async function resendInvitation(
   invitationId: string,
 ): Promise<SentInvitation> {
   assertCan(access, 'manage-family')
+  if (!isUuid(invitationId)) throw new FamilyRuleError(404, NOT_WAITING)
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   const now = new Date()
   const [row] = await services.db
@@ -114,20 +118,21 @@ export async function resendInvitation(
     .set({ tokenHash: hashToken(token), expiresAt: expiryFrom(now), sentAt: now, updatedAt: now })
     .where(and(eq(familyInvitations.id, invitationId), eq(familyInvitations.familyId, access.familyId), waiting))
     .returning({ id: familyInvitations.id })
-  if (!row) throw new FamilyRuleError(404, 'That invitation is no longer waiting: it was accepted or withdrawn.')
+  if (!row) throw new FamilyRuleError(404, NOT_WAITING)
   return { id: row.id, emailed: await sendInvitation(services, access, row.id, token) }
 }
 
 /** Withdraws a waiting invitation: its link stops working at once. For an Admin. */
 export async function revokeInvitation(db: Database, access: FamilyAccess, invitationId: string): Promise<string> {
   assertCan(access, 'manage-family')
+  if (!isUuid(invitationId)) throw new FamilyRuleError(404, NOT_WAITING)
   const now = new Date()
   const [row] = await db
     .update(familyInvitations)
     .set({ revokedAt: now, updatedAt: now })
     .where(and(eq(familyInvitations.id, invitationId), eq(familyInvitations.familyId, access.familyId), waiting))
     .returning({ fullName: familyInvitations.fullName })
-  if (!row) throw new FamilyRuleError(404, 'That invitation is no longer waiting: it was accepted or withdrawn.')
+  if (!row) throw new FamilyRuleError(404, NOT_WAITING)
   return row.fullName
 }
 

@@ -22,6 +22,7 @@ import {
   loadSettings,
   regeneratePlan,
   saveDetails,
+  saveEmailPreferences,
 } from './settings.server'
 
 /**
@@ -119,6 +120,18 @@ export async function settingsAction(services: AppServices, request: Request, us
     case 'calendar-revoke':
     case 'calendar-completed':
       return saveCalendarSettings(services.db, user.id, intent, form, services.settings.publicUrl)
+    case 'email-preferences': {
+      const wanted = form.get('emailWhenAssigned') === 'on'
+      await saveEmailPreferences(services.db, user.id, wanted)
+      return {
+        intent,
+        ok: true,
+        title: 'Settings saved',
+        message: wanted
+          ? 'We will e-mail you when someone assigns you a task.'
+          : 'We will not e-mail you when someone assigns you a task.',
+      } satisfies SettingsActionData
+    }
     case 'change-password': {
       const parsed = parseForm(ChangePasswordSchema, form)
       if (!parsed.success) return refused(intent, parsed.fieldErrors)

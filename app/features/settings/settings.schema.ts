@@ -42,6 +42,7 @@ export const SETTINGS_INTENTS = [
   'regenerate-plan',
   'change-email',
   'change-password',
+  'email-preferences',
   ...CALENDAR_INTENTS,
 ] as const
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]

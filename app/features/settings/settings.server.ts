@@ -23,6 +23,8 @@ export interface SettingsView {
   /** Whether this person may change the family's details and plan (its Admin). */
   managesFamily: boolean
   hasFamily: boolean
+  /** E-mail them when someone assigns them a task. */
+  emailWhenAssigned: boolean
 }
 
 export async function loadSettings(db: Database, userId: string): Promise<SettingsView> {
@@ -37,6 +39,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
     region: family?.region ?? profile.region,
     deceasedName: family?.deceasedName ?? null,
     dateOfDeath: family?.dateOfDeath ?? null,
+    emailWhenAssigned: profile.emailWhenAssigned,
     managesFamily: access !== null && can(access.role, 'manage-family'),
     hasFamily: access !== null,
   }
@@ -158,4 +161,12 @@ export async function changePassword(
     }
     throw error
   }
+}
+
+/** Whether to e-mail the person when a task is assigned to them. */
+export async function saveEmailPreferences(db: Database, userId: string, emailWhenAssigned: boolean): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ emailWhenAssigned, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
 }

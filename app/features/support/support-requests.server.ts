@@ -7,6 +7,7 @@ import type { Mailer } from '~/lib/mail.server'
 import { consumeRateLimit, tooManyAttemptsMessage, type RateLimitRule } from '~/lib/rate-limit.server'
 import { confirmationEmail, replyEmail, teamNotificationEmail, type StoredSupportRequest } from './support-emails'
 import type { SupportRequestInput } from './support.schema'
+import { isUuid } from '~/lib/ids'
 
 export interface SupportServices {
   db: Database
@@ -247,6 +248,4 @@ export async function replyToSupportRequest(
 }
 
 /** Only ids of real requests reach the database (a malformed one would be a 500 from uuid parsing). */
-export function isRequestId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-}
+export const isRequestId = isUuid

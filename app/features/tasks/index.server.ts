@@ -19,3 +19,4 @@ export {
   taskIsOverdue,
   taskIsPending,
 } from './task-rules.server'
+export { assigneeOptions, myNextTasks } from './task-assignment.server'

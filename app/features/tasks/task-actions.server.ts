@@ -7,6 +7,7 @@ import { FamilyAccessError } from '~/lib/permissions.server'
 import { assertSameOrigin, requireSignedInUser } from '~/features/accounts/index.server'
 import { findActiveFamilyAccess } from '~/features/family/index.server'
 import { createTask, deleteTask, setTaskStatus, TaskNotFoundError, updateTask } from './task-service.server'
+import { AssigneeError, assignTask, notifyAssignee } from './task-assignment.server'
 import type { TaskActionResult } from './task-view'
 import {
   StatusSchema,
@@ -22,6 +23,7 @@ const FAILURE: Record<TaskIntent, string> = {
   update: 'Failed to update task',
   'set-status': 'Failed to update task',
   delete: 'Failed to delete task',
+  assign: 'Failed to assign task',
 }
 
 /** The fields the person changed: those that differ from the values the form was opened with. */
@@ -91,9 +93,25 @@ export async function taskAction({ request, context }: { request: Request; conte
         const task = await deleteTask(services.db, access, taskId)
         return done(task)
       }
+      case 'assign': {
+        const chosen = form.get('assigneeId')
+        const assignment = await assignTask(
+          services.db,
+          access,
+          taskId,
+          typeof chosen === 'string' && chosen ? chosen : null,
+        )
+        await notifyAssignee(
+          { mailer: services.mailer, publicUrl: services.settings.publicUrl, logger: context.logger },
+          user,
+          assignment,
+        )
+        return done(assignment.task)
+      }
     }
   } catch (error) {
     if (error instanceof TaskNotFoundError) return refuse(404, { message: `${FAILURE[intent]}: ${error.message}` })
+    if (error instanceof AssigneeError) return refuse(400, { message: error.message })
     if (error instanceof FamilyAccessError) return refuse(error.status, { message: error.message })
     throw error
   }

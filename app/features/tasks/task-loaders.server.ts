@@ -26,6 +26,7 @@ export function toTaskView(task: Task): TaskView {
     notes: task.notes,
     sourceUrl: task.sourceUrl,
     completedAt: task.completedAt?.toISOString() ?? null,
+    assigneeId: task.assigneeId,
   }
 }
 

@@ -38,7 +38,7 @@ function escapeLike(text: string) {
 }
 
 function filterConditions(access: FamilyAccess, filters: Partial<TaskFilters> = {}): SQL[] {
-  const { search = '', status = 'all', category = 'all' } = filters
+  const { search = '', status = 'all', category = 'all', assigned = 'all' } = filters
   const conditions: SQL[] = [eq(tasks.familyId, access.familyId)]
   if (search) {
     const pattern = `%${escapeLike(search)}%`
@@ -47,6 +47,7 @@ function filterConditions(access: FamilyAccess, filters: Partial<TaskFilters> = 
   }
   if (status !== 'all') conditions.push(eq(tasks.status, status))
   if (category !== 'all') conditions.push(eq(tasks.category, category))
+  if (assigned === 'me') conditions.push(eq(tasks.assigneeId, access.userId))
   return conditions
 }
 

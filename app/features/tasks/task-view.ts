@@ -23,6 +23,14 @@ export interface TaskView {
   notes: string
   sourceUrl: string | null
   completedAt: string | null
+  /** The member the task is assigned to, if anyone. */
+  assigneeId: string | null
+}
+
+/** Someone a task can be assigned to: a member who may work on tasks (Member or Admin). */
+export interface AssigneeOption {
+  id: string
+  name: string
 }
 
 /** docs/product.md: completed / total × 100, rounded. */

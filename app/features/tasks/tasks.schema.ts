@@ -71,7 +71,7 @@ export const StatusSchema = z.enum(TASK_STATUSES, { message: 'Choose a status fr
 
 export const TASK_LIST_FIELDS = ['steps', 'contacts'] as const
 
-export const TASK_INTENTS = ['create', 'update', 'set-status', 'delete'] as const
+export const TASK_INTENTS = ['create', 'update', 'set-status', 'delete', 'assign'] as const
 export type TaskIntent = (typeof TASK_INTENTS)[number]
 
 /** The task manager's filters, read from the URL; anything unknown falls back to 'all'. */
@@ -79,6 +79,8 @@ export const TaskFiltersSchema = z.object({
   search: z.string().trim().max(200).catch(''),
   status: z.enum(['all', ...TASK_STATUSES]).catch('all'),
   category: z.enum(['all', ...TASK_CATEGORIES]).catch('all'),
+  /** 'me': only the tasks assigned to the person looking. */
+  assigned: z.enum(['all', 'me']).catch('all'),
 })
 export type TaskFilters = z.infer<typeof TaskFiltersSchema>
 
@@ -87,6 +89,7 @@ export function filtersFromUrl(url: URL): TaskFilters {
     search: url.searchParams.get('search') ?? '',
     status: url.searchParams.get('status') ?? 'all',
     category: url.searchParams.get('category') ?? 'all',
+    assigned: url.searchParams.get('assigned') ?? 'all',
   })
 }
 

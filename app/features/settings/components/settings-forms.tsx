@@ -208,3 +208,32 @@ export function ChangePasswordForm({ result }: { result?: SettingsActionData }) 
     </Card>
   )
 }
+
+/** The e-mails a person can turn off: for now, the one sent when someone assigns them a task. */
+export function EmailPreferencesForm({ emailWhenAssigned }: { emailWhenAssigned: boolean }) {
+  const busy = useBusy('email-preferences')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">E-mails</CardTitle>
+        <CardDescription>Messages about your account and payments are always sent.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="flex flex-col gap-4">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="emailWhenAssigned"
+              defaultChecked={emailWhenAssigned}
+              className="mt-1 size-5 shrink-0 accent-primary"
+            />
+            <span>E-mail me when someone in my family assigns me a task</span>
+          </label>
+          <Button type="submit" name="intent" value="email-preferences" className="self-start" disabled={busy}>
+            {busy ? 'Saving…' : 'Save e-mail settings'}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,19 +1,23 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import type { TaskView } from '../task-view'
+import type { AssigneeOption, TaskView } from '../task-view'
+import { TaskAssignment } from './task-assign-form'
 import { TaskBadges } from './task-badges'
 import { TaskStatusSelect } from './task-status-select'
 
 interface TaskCardProps {
   task: TaskView
   canEdit: boolean
+  /** The members a task can be assigned to, and the person looking. */
+  assignees: AssigneeOption[]
+  youId: string
   /** Links that open this task's edit and delete dialogs (the page's URL with the dialog added). */
   editHref: string
   deleteHref: string
 }
 
 /** A task in the task manager: what it is, when, its next two steps, and its controls. */
-export function TaskCard({ task, canEdit, editHref, deleteHref }: TaskCardProps) {
+export function TaskCard({ task, canEdit, assignees, youId, editHref, deleteHref }: TaskCardProps) {
   const nextSteps = task.steps.slice(0, 2)
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
@@ -22,6 +26,7 @@ export function TaskCard({ task, canEdit, editHref, deleteHref }: TaskCardProps)
         <TaskStatusSelect task={task} disabled={!canEdit} />
       </div>
       <TaskBadges task={task} />
+      <TaskAssignment task={task} assignees={assignees} canEdit={canEdit} youId={youId} />
       {task.description && <p className="text-muted-foreground">{task.description}</p>}
       {nextSteps.length > 0 && (
         <div>

@@ -26,7 +26,7 @@ export function TaskFilters({ filters }: { filters: Filters }) {
       method="get"
       role="search"
       aria-label="Filter tasks"
-      className="grid items-end gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+      className="grid items-end gap-3 sm:grid-cols-[1fr_auto_auto_auto_auto]"
     >
       <div className="flex flex-col gap-1.5">
         <label htmlFor="task-search" className="font-medium">
@@ -61,6 +61,17 @@ export function TaskFilters({ filters }: { filters: Filters }) {
         options={[
           { value: 'all', label: 'All categories' },
           ...TASK_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+        ]}
+      />
+      <SelectField
+        name="assigned"
+        label="Assigned"
+        idPrefix="filter"
+        defaultValue={filters.assigned}
+        onChange={(event) => apply(event.currentTarget.form)}
+        options={[
+          { value: 'all', label: 'Anyone' },
+          { value: 'me', label: 'Assigned to me' },
         ]}
       />
       <Button type="submit" variant="outline" className={hydrated ? 'sr-only' : undefined}>

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "email_when_assigned" boolean DEFAULT true NOT NULL;
