@@ -8,7 +8,7 @@ import { ProgressBar } from '~/components/ui/progress-bar'
 import { servicesFrom } from '~/load-context'
 import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
-import { familyOverview, requireActiveFamily } from '~/features/family/index.server'
+import { countFamilyMembers, requireActiveFamily } from '~/features/family/index.server'
 import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
 import { myNextTasks } from '~/features/tasks/index.server'
 import type { Route } from './+types/dashboard'
@@ -19,14 +19,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
-  const [overview, people, mine] = await Promise.all([
+  const [overview, members, mine] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium }),
-    familyOverview(db, family.access),
+    countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
   ])
   return {
     mine,
-    members: people.activeMembers,
+    members,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
     place: family.place,

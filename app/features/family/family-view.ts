@@ -23,14 +23,16 @@ export const ROLE_OPTIONS: ReadonlyArray<{ value: FamilyRole; label: FamilyRole 
   { value: 'Admin', label: 'Admin' },
 ]
 
-/** A person on the members list, as the page receives it. */
-export interface FamilyPersonView {
+/** A person on the members list: a member, or someone invited who has not joined yet. */
+export interface FamilyPerson {
+  /** The user id of a member, the invitation id of someone invited. */
   id: string
   name: string
   email: string
   role: FamilyRole
   status: 'Active' | 'Pending'
   isYou: boolean
+  /** A pending invitation whose link has run out: 'Resend' gives it seven more days. */
   expired: boolean
 }
 

@@ -17,5 +17,5 @@ export {
   refuseWithoutPremium,
   type PremiumFeature,
 } from './premium.server'
-export { familyOverview, listFamilyPeople } from './members.server'
+export { countFamilyMembers, familyOverview, listFamilyPeople } from './members.server'
 export { listMyFamilies, startAnotherFamily, switchFamily } from './family-switch.server'

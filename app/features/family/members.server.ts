@@ -4,21 +4,9 @@ import type { FamilyRole } from '~/lib/domain'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, familyInvitations, familyMembers, profiles, tasks, users } from '~db/schema'
 import { FamilyRuleError, lockFamily } from './family-rules.server'
-import type { FamilyOverview } from './family-view'
+import type { FamilyOverview, FamilyPerson } from './family-view'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-export interface FamilyPerson {
-  /** The user id of a member, the invitation id of someone invited. */
-  id: string
-  name: string
-  email: string
-  role: FamilyRole
-  status: 'Active' | 'Pending'
-  isYou: boolean
-  /** A pending invitation whose link has run out: 'Resend' gives it seven more days. */
-  expired: boolean
-}
 
 /** Everyone in the family, then everyone invited and not yet joined; for anyone who may view the family. */
 export async function listFamilyPeople(db: Database, access: FamilyAccess, now = new Date()): Promise<FamilyPerson[]> {
@@ -69,13 +57,19 @@ export async function listFamilyPeople(db: Database, access: FamilyAccess, now =
   ]
 }
 
-/** The overview's figures, counted from the family (the prototype showed a fixed 3, 12 and 67%). */
-export async function familyOverview(db: Database, access: FamilyAccess): Promise<FamilyOverview> {
+/** How many people have joined the family (the dashboard's Family tile). */
+export async function countFamilyMembers(db: Database, access: FamilyAccess): Promise<number> {
   assertCan(access, 'view')
   const [members] = await db
     .select({ n: count() })
     .from(familyMembers)
     .where(eq(familyMembers.familyId, access.familyId))
+  return members?.n ?? 0
+}
+
+/** The overview's figures, counted from the family (the prototype showed a fixed 3, 12 and 67%). */
+export async function familyOverview(db: Database, access: FamilyAccess): Promise<FamilyOverview> {
+  const activeMembers = await countFamilyMembers(db, access)
   const [taskCounts] = await db
     .select({ total: count(), completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int` })
     .from(tasks)
@@ -83,7 +77,7 @@ export async function familyOverview(db: Database, access: FamilyAccess): Promis
   const total = taskCounts?.total ?? 0
   const completed = taskCounts?.completed ?? 0
   return {
-    activeMembers: members?.n ?? 0,
+    activeMembers,
     sharedTasks: total,
     completedPercent: total === 0 ? 0 : Math.round((completed / total) * 100),
   }

@@ -2,10 +2,10 @@ import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { ROLE_DESCRIPTIONS } from '../family.schema'
-import { ROLE_OPTIONS, type FamilyPersonView } from '../family-view'
+import { ROLE_OPTIONS, type FamilyPerson } from '../family-view'
 
 /** 'Member settings': the role buttons (the current one disabled) and the way to remove them. */
-export function MemberSettingsDialog({ person, close }: { person: FamilyPersonView; close: () => void }) {
+export function MemberSettingsDialog({ person, close }: { person: FamilyPerson; close: () => void }) {
   return (
     <Dialog
       title={`Member settings: ${person.name}`}
@@ -54,7 +54,7 @@ export function MemberSettingsDialog({ person, close }: { person: FamilyPersonVi
 }
 
 /** The question before removing someone, in the prototype's words. */
-export function RemoveMemberDialog({ person, close }: { person: FamilyPersonView; close: () => void }) {
+export function RemoveMemberDialog({ person, close }: { person: FamilyPerson; close: () => void }) {
   return (
     <Dialog title="Remove member?" onClose={close} closeHref="/family">
       <Form method="post" className="flex flex-col gap-4 p-5">

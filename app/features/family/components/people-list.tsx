@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { initialsOf } from '../family.schema'
-import type { FamilyPersonView } from '../family-view'
+import type { FamilyPerson } from '../family-view'
 
 /** Everyone in the family and everyone invited, with what an Admin can do to each. */
-export function PeopleList({ people, canManage }: { people: FamilyPersonView[]; canManage: boolean }) {
+export function PeopleList({ people, canManage }: { people: FamilyPerson[]; canManage: boolean }) {
   return (
     <section aria-labelledby="people-heading">
       <h2 id="people-heading" className="text-xl font-semibold">
