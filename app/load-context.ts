@@ -3,6 +3,9 @@ import type { Auth } from './lib/auth.server'
 import type { AuthSettings } from './lib/auth-settings.server'
 import type { Database } from './lib/db.server'
 import type { Mailer } from './lib/mail.server'
+import type { ObjectStore } from './lib/storage.server'
+import type { DocumentKeyRing } from './features/documents/document-keys.server'
+import type { DocumentLimits } from './features/documents/documents.server'
 import type { PaymentProvider } from './features/payments/payment-provider.server'
 import type { StripeWebhook } from './features/payments/webhook.server'
 
@@ -14,6 +17,8 @@ export interface AppServices {
   settings: AuthSettings
   /** Stripe when its keys are set, otherwise the built-in test-mode checkout; `webhook` only with Stripe. */
   payments: { provider: PaymentProvider; webhook?: StripeWebhook }
+  /** The document vault's file store, keys and limits (docs/decisions/044-document-vault.md). */
+  documents: { store: ObjectStore; keys: DocumentKeyRing; limits: DocumentLimits }
 }
 
 /** What the Node server hands every loader, action and the server entry. */

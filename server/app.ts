@@ -10,10 +10,11 @@ import type { ViteDevServer } from 'vite'
 import type { AppServices } from '~/load-context'
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isOfferedAuthEndpoint, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
 import type { DatabaseHandle } from '~/lib/db.server'
-import { bodyLimitMiddleware } from './body-limit'
+import { BODY_LIMIT_BYTES, bodyLimitMiddleware, type LargeBodyRoute } from './body-limit'
 import { drainWaitersMiddleware } from './drain-waiters'
 import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
+import { DOCUMENT_UPLOAD_PATH, FILES_PER_UPLOAD_MAX } from '~/features/documents/documents.schema'
 import './locals'
 import { trackRequest } from './request-log'
 
@@ -56,7 +57,7 @@ export function createApp(options: AppOptions): express.Express {
   })
   app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
   app.use(requestGuardMiddleware())
-  app.use(bodyLimitMiddleware())
+  app.use(bodyLimitMiddleware(BODY_LIMIT_BYTES, uploadBodyLimits(options.services)))
   app.use(compression())
   app.use(drainWaitersMiddleware())
 
@@ -125,6 +126,13 @@ export function createApp(options: AppOptions): express.Express {
   )
   app.use(lastResortErrorHandler)
   return app
+}
+
+/** The upload may carry up to FILES_PER_UPLOAD_MAX files of MAX_UPLOAD_MB; each is checked as it streams. */
+function uploadBodyLimits(services: AppServices | undefined): LargeBodyRoute[] {
+  if (!services) return []
+  const limit = services.documents.limits.maxFileBytes * FILES_PER_UPLOAD_MAX + BODY_LIMIT_BYTES
+  return [{ path: DOCUMENT_UPLOAD_PATH, limit }]
 }
 
 /** A request id, a CSP nonce, a request-scoped logger, and one log line when the response is finished. */

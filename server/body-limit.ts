@@ -7,13 +7,23 @@ import type { RequestHandler } from 'express'
  */
 export const BODY_LIMIT_BYTES = 1_000_000
 
+/** A path whose POSTs may be larger: the document upload, which checks each file's size as it streams. */
+export interface LargeBodyRoute {
+  path: string
+  limit: number
+}
+
 /**
  * Refuses a request body over the limit with 413 before a byte of it is read, from its Content-Length, and a
  * body that does not say its length (chunked) with 411: browsers always send one for forms and fetches, and
  * without it the size is only known once the body has been read.
  */
-export function bodyLimitMiddleware(limit = BODY_LIMIT_BYTES): RequestHandler {
+export function bodyLimitMiddleware(
+  defaultLimit = BODY_LIMIT_BYTES,
+  largeBodies: LargeBodyRoute[] = [],
+): RequestHandler {
   return (req, res, next) => {
+    const limit = (req.method === 'POST' && largeBodies.find((route) => route.path === req.path)?.limit) || defaultLimit
     const length = req.headers['content-length']
     const chunked = req.headers['transfer-encoding'] !== undefined
     if (length === undefined && !chunked) {

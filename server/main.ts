@@ -11,6 +11,7 @@ import { createMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
 import { startSupportMailRetry } from '~/features/support/index.server'
+import { documentVaultFrom } from '~/features/documents/index.server'
 import { createApp } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
@@ -51,7 +52,8 @@ async function main() {
     { payments: payments.provider.name },
     payments.provider.name === 'stripe' ? 'payments: Stripe' : 'payments: built-in test-mode checkout, no money moves',
   )
-  const services: AppServices = { db: database.db, auth, mailer, settings, payments }
+  const documents = await documentVaultFrom(env, logger)
+  const services: AppServices = { db: database.db, auth, mailer, settings, payments, documents }
   // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
   const stopSupportMailRetry = startSupportMailRetry(services, logger)
   if (mailer.mode === 'outbox') {

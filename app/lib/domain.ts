@@ -44,6 +44,9 @@ export const ACTIVITY_TYPES = [
   'member_left',
   'member_removed',
   'member_role_changed',
+  'document_uploaded',
+  'document_shared',
+  'document_deleted',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
@@ -71,3 +74,11 @@ export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]
 
 export const SUPPORT_STATUSES = ['open', 'answered'] as const
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number]
+
+/** A document's category (docs/product.md, 'Documents'). */
+export const DOCUMENT_CATEGORIES = ['legal', 'financial', 'personal', 'medical', 'insurance', 'general'] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+/** Where reading a document's text stands: waiting, text found, none in it, or the reading failed. */
+export const TEXT_STATUSES = ['pending', 'found', 'none', 'failed'] as const
+export type TextStatus = (typeof TEXT_STATUSES)[number]

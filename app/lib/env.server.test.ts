@@ -15,6 +15,9 @@ describe('parseEnv', () => {
       REQUIRE_EMAIL_VERIFICATION: 'auto',
       OUTBOX_PAGE: 'auto',
       SUPPORT_ADMINS: [],
+      DOCUMENT_KEYS_PREVIOUS: [],
+      MAX_UPLOAD_MB: 50,
+      FAMILY_QUOTA_MB: 2048,
     })
   })
 
@@ -50,8 +53,27 @@ describe('parseEnv', () => {
   it('requires BETTER_AUTH_SECRET in production with a PostgreSQL server, where instances share it', () => {
     const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/afterword' }
     expect(() => parseEnv(base)).toThrow(/BETTER_AUTH_SECRET is required in production/)
-    expect(parseEnv({ ...base, BETTER_AUTH_SECRET: 'x'.repeat(32) }).BETTER_AUTH_SECRET).toHaveLength(32)
+    const key = Buffer.alloc(32, 7).toString('base64')
+    expect(
+      parseEnv({ ...base, BETTER_AUTH_SECRET: 'x'.repeat(32), DOCUMENT_KEY: key }).BETTER_AUTH_SECRET,
+    ).toHaveLength(32)
     expect(parseEnv({ NODE_ENV: 'production' }).BETTER_AUTH_SECRET).toBeUndefined()
+  })
+
+  it('requires DOCUMENT_KEY in production with a PostgreSQL server, where instances read the same files', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/afterword', BETTER_AUTH_SECRET: 'x'.repeat(32) }
+    expect(() => parseEnv(base)).toThrow(/DOCUMENT_KEY is required in production/)
+    expect(parseEnv({ NODE_ENV: 'production' }).DOCUMENT_KEY).toBeUndefined()
+  })
+
+  it.each([
+    [{ DOCUMENT_KEY: 'c2hvcnQ=' }, /DOCUMENT_KEY must be 32 bytes in base64/],
+    [{ DOCUMENT_KEYS_PREVIOUS: `${Buffer.alloc(32).toString('base64')},short` }, /DOCUMENT_KEYS_PREVIOUS must be/],
+    [{ MAX_UPLOAD_MB: '0' }, /MAX_UPLOAD_MB must be at least 1/],
+    [{ MAX_UPLOAD_MB: 'lots' }, /MAX_UPLOAD_MB must be a number of megabytes/],
+    [{ FAMILY_QUOTA_MB: '1.5' }, /FAMILY_QUOTA_MB must be a whole number/],
+  ])('checks the document settings: %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message)
   })
 
   it.each([

@@ -63,6 +63,42 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_…)' })
     .optional(),
+  DOCUMENT_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (try: openssl rand -base64 32)',
+    })
+    .optional(),
+  DOCUMENT_KEYS_PREVIOUS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((value) => Buffer.from(value, 'base64').length === 32, {
+          message: 'must be earlier document keys (32 bytes in base64 each) separated by commas',
+        }),
+      ),
+    )
+    .default([]),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .max(5120, 'must be at most 5120')
+    .default(50),
+  FAMILY_QUOTA_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(2048),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -84,6 +120,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (result.data.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.BETTER_AUTH_SECRET) {
       throw new EnvError(
         'Invalid configuration: BETTER_AUTH_SECRET is required in production with DATABASE_URL (every instance needs the same one; try: openssl rand -base64 32). See .env.example.',
+      )
+    }
+    // Every instance must unwrap the same files, so a per-machine generated key would not do.
+    if (result.data.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.DOCUMENT_KEY) {
+      throw new EnvError(
+        'Invalid configuration: DOCUMENT_KEY is required in production with DATABASE_URL (every instance needs the same one; try: openssl rand -base64 32). See .env.example.',
       )
     }
     // Without the webhook secret a paid checkout would only be seen when the person comes back to the site.

@@ -22,12 +22,22 @@ export function formValues(input: FormData, lists: readonly string[] = []): Reco
   return values
 }
 
+/** A value from a form or `formValues` as text: '' for a missing field or a file, and at most `max` characters. */
+export function textOf(value: unknown, max = Number.POSITIVE_INFINITY): string {
+  return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
 /**
  * Control characters (NUL, escape and the like) have no place in anything a person types, and PostgreSQL
  * cannot store NUL in text. Tabs and line breaks are fine.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** The text without control characters, for text that comes from elsewhere than a person typing (a file name). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '')
+}
 
 export const CONTROL_CHARACTER_MESSAGE = 'This contains a character that cannot be saved. Please type it again.'
 

@@ -2,14 +2,15 @@ import type { FamilyRole } from './domain'
 
 /**
  * What each family role may do (docs/product.md): a Viewer only views tasks and documents, a Member also
- * edits them, an Admin also manages the family (its details, members and plan). Shared by the server, which
- * enforces it, and the pages, which hide what a role cannot do.
+ * edits tasks and uploads documents (and changes its own), an Admin also manages the family (its details,
+ * members and plan, and deletes any shared document). Shared by the server, which enforces it, and the pages,
+ * which hide what a role cannot do.
  */
-export type FamilyAction = 'view' | 'edit-tasks' | 'manage-family'
+export type FamilyAction = 'view' | 'edit-tasks' | 'upload-documents' | 'manage-family'
 
 const ALLOWED: Record<FamilyRole, ReadonlySet<FamilyAction>> = {
-  Admin: new Set(['view', 'edit-tasks', 'manage-family']),
-  Member: new Set(['view', 'edit-tasks']),
+  Admin: new Set(['view', 'edit-tasks', 'upload-documents', 'manage-family']),
+  Member: new Set(['view', 'edit-tasks', 'upload-documents']),
   Viewer: new Set(['view']),
 }
 

@@ -10,6 +10,7 @@ import {
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
+import { textOf } from '~/lib/forms'
 import { getSignedInUser, signIn, signUp } from '~/features/accounts/accounts.server'
 import { parseForm, SignInSchema, SignUpSchema } from '~/features/accounts/auth.schema'
 import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/accounts/components/auth-panel'
@@ -26,12 +27,6 @@ import type { Route } from './+types/auth'
 export const meta: Route.MetaFunction = ({ location }) => {
   const payment = paymentIntent(new URLSearchParams(location.search).get('payment'))
   return [{ title: `${AUTH_TITLES[payment ?? 'default'].title} — Afterword` }]
-}
-
-/** A field's text to show back in the form, never a file and never unbounded. */
-function textField(form: FormData, name: string): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value.slice(0, 300) : ''
 }
 
 function destinationFrom(url: URL) {
@@ -53,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url)
   const form = await request.formData()
   const intent: AuthTab = form.get('intent') === 'sign-up' ? 'sign-up' : 'sign-in'
-  const email = textField(form, 'email')
+  const email = textOf(form.get('email'), 300)
 
   if (intent === 'sign-in') {
     const parsed = parseForm(SignInSchema, form)
@@ -69,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectDocument(destinationFrom(url), { headers: result.headers })
   }
 
-  const username = textField(form, 'username')
+  const username = textOf(form.get('username'), 300)
   const parsed = parseForm(SignUpSchema, form)
   if (!parsed.success) {
     return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors, values: { username, email } }, 400)

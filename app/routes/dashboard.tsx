@@ -1,4 +1,14 @@
-import { CalendarDays, CheckSquare, ClipboardList, Gavel, ListChecks, Printer, Settings, Users } from 'lucide-react'
+import {
+  CalendarDays,
+  CheckSquare,
+  ClipboardList,
+  FileText,
+  Gavel,
+  ListChecks,
+  Printer,
+  Settings,
+  Users,
+} from 'lucide-react'
 import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { formatDay } from '~/lib/calendar'
 import { useReaderDates } from '~/lib/reader-dates'
@@ -9,6 +19,7 @@ import { servicesFrom } from '~/load-context'
 import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
 import { countFamilyMembers, requireActiveFamily } from '~/features/family/index.server'
+import { countVisibleDocuments } from '~/features/documents/index.server'
 import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
 import { myNextTasks } from '~/features/tasks/index.server'
 import type { Route } from './+types/dashboard'
@@ -19,13 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
-  const [overview, members, mine] = await Promise.all([
+  const [overview, members, mine, documents] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium }),
     countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
+    countVisibleDocuments(db, family.access),
   ])
   return {
     mine,
+    documents,
     members,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
@@ -38,8 +51,20 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DashboardPage() {
-  const { deceasedName, dateOfDeath, place, country, premium, upcoming, figures, activity, now, members, mine } =
-    useLoaderData<typeof loader>()
+  const {
+    deceasedName,
+    dateOfDeath,
+    place,
+    country,
+    premium,
+    upcoming,
+    figures,
+    activity,
+    now,
+    members,
+    mine,
+    documents,
+  } = useLoaderData<typeof loader>()
   const { locale } = useReaderDates()
   const [searchParams] = useSearchParams()
   const justMade = searchParams.get('plan') === 'ready'
@@ -134,6 +159,13 @@ export default function DashboardPage() {
             icon={<ClipboardList aria-hidden />}
             title="Guided tasks"
             text="Legal, funeral and estate tasks, step by step"
+          />
+          <DashboardTile
+            to="/dashboard/documents"
+            icon={<FileText aria-hidden />}
+            title="Documents"
+            premiumNeeded={!premium}
+            text={`${documents} ${documents === 1 ? 'document' : 'documents'}, kept safe and searchable`}
           />
           <DashboardTile
             to="/dashboard/timeline"

@@ -31,8 +31,8 @@ const FEATURES: Feature[] = [
   },
   {
     icon: FileLock2,
-    title: 'Secure document storage (coming soon)',
-    text: 'Upload the death certificate, the will and letters from banks and insurers. Search them by name, description or the text inside them, and share only what you choose.',
+    title: 'Secure document storage',
+    text: 'Upload the death certificate, the will and letters from banks and insurers. Every file is encrypted where it is kept. Search them by name, description or the words inside them, even on a photographed letter, and share only what you choose.',
   },
   {
     icon: CalendarDays,
@@ -46,7 +46,7 @@ const FEATURES: Feature[] = [
   },
   {
     icon: Users,
-    title: 'Family collaboration (coming soon)',
+    title: 'Family collaboration',
     text: 'Invite family and helpers as viewers, members or admins, and follow who did what in a shared activity feed.',
   },
 ]

@@ -4,7 +4,7 @@ import { servicesFrom } from '~/load-context'
 import { getSignedInUser } from '~/features/accounts/accounts.server'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
-import { formValues, parseForm } from '~/lib/forms'
+import { formValues, parseForm, textOf } from '~/lib/forms'
 import { crisisCountries } from '~/features/support/crisis-lines.server'
 import { supportServicesFrom } from '~/features/support/index.server'
 import { submitSupportRequest } from '~/features/support/support-requests.server'
@@ -49,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What the person typed in a field, to give back with the form when it needs fixing. */
-const typed = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
@@ -57,10 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const values = formValues(form)
   const kept = {
-    name: typed(values.name),
-    email: typed(values.email),
-    category: typed(values.category),
-    message: typed(values.message),
+    name: textOf(values.name),
+    email: textOf(values.email),
+    category: textOf(values.category),
+    message: textOf(values.message),
   }
   if (typeof values[HONEYPOT_FIELD] === 'string' && values[HONEYPOT_FIELD] !== '') {
     // A bot filled the field people never see: thank it, store nothing, send nothing.

@@ -2,6 +2,7 @@
 export * from './activities'
 export * from './auth'
 export * from './calendar-feeds'
+export * from './documents'
 export * from './families'
 export * from './outbox'
 export * from './profiles'

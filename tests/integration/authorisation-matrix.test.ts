@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { familyInvitations, profiles, tasks } from '~db/schema'
+import { documents, familyInvitations, profiles, tasks } from '~db/schema'
+import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { setUpTestContext, type PersonWithFamily, type TestPerson } from '../setup/test-context'
 import { TEST_ORIGIN } from '../setup/test-auth'
 
@@ -27,6 +28,8 @@ interface Fixture {
   taskId: string
   invitationId: string
   inviteToken: string
+  /** A document the Admin uploaded and shared with the family. */
+  documentId: string
 }
 let fixture: Fixture
 
@@ -151,6 +154,26 @@ const TABLE: Record<string, Row> = {
       path: () => '/tasks',
       form: (f) => ({ intent: 'set-status', taskId: f.taskId, status: 'in-progress' }),
       answers: signedIn('ok', { viewer: 403, outsider: 404 }),
+    },
+  },
+  'dashboard.documents.tsx': {
+    loader: { path: () => '/dashboard/documents', answers: signedIn('ok') },
+    action: {
+      path: () => '/dashboard/documents',
+      form: (f) => ({ intent: 'share', documentId: f.documentId, shared: 'true' }),
+      // Only its uploader (the Admin) may change who sees it.
+      answers: signedIn('ok', { viewer: 403, member: 403, outsider: 404 }),
+    },
+  },
+  'dashboard.documents.upload.ts': {
+    // No file in the form: sent back to the page with the reason, once the role allows uploading at all.
+    action: { path: () => '/dashboard/documents/upload', answers: signedIn('redirect', { viewer: 403 }) },
+  },
+  'dashboard.documents.$id.file.ts': {
+    loader: {
+      path: (f) => `/dashboard/documents/${f.documentId}/file`,
+      params: (f) => ({ id: f.documentId }),
+      answers: signedIn('ok', { outsider: 404 }),
     },
   },
   'dashboard.timeline.tsx': { loader: { path: () => '/dashboard/timeline', answers: signedIn('ok') } },
@@ -304,7 +327,23 @@ describe('the authorisation matrix', () => {
     }
     const resent = await invite('resent@example.com', 'matrix-resent-token-0123456789abcdef')
     await invite('someone-else@example.com', inviteToken)
+    const form = new FormData()
+    form.append('shared', 'on')
+    form.append('file', new Blob(['The will is with the solicitor.']), 'where-the-will-is.txt')
+    const uploaded = await uploadAction(
+      context.routeArgs('/dashboard/documents/upload', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: admin.cookie, accept: 'application/json' },
+      }),
+    )
+    if (uploaded.status !== 201) throw new Error(`the matrix's document was not uploaded (${uploaded.status})`)
+    const [document] = await context.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.familyId, admin.familyId))
     fixture = {
+      documentId: document?.id ?? '',
       admin,
       member,
       viewer,

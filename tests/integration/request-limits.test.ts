@@ -8,6 +8,7 @@ import { users } from '~db/schema'
 import { paymentsFrom } from '~/features/payments/index.server'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/logger'
+import { testDocumentVault } from '../setup/test-documents'
 import { createTestAuth, TEST_ORIGIN, testSettings } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
     mailer,
     settings: testSettings({ outboxPageEnabled: false }),
     payments: paymentsFrom({}, handle.db, TEST_ORIGIN),
+    documents: testDocumentVault(),
   }
   const app = createApp({
     mode: 'production',

@@ -12,6 +12,7 @@ import { familyMembers, payments, users } from '~db/schema'
 import { createUser } from '../factories/users'
 import { createTestAuth, TEST_ORIGIN, testSettings } from './test-auth'
 import { createTestDatabase } from './test-database'
+import { testDocumentVault } from './test-documents'
 
 /**
  * What an integration test file starts from: its own migrated database, Better Auth and the mailer on it, a
@@ -47,6 +48,9 @@ export class TestContext {
 
   /** The payment provider loaders and actions get: test mode, unless a test puts Stripe (on a fixture) here. */
   payments: AppServices['payments'] | undefined
+
+  /** The document vault loaders and actions get: files in a temporary folder (tests may swap it). */
+  documents: ReturnType<typeof testDocumentVault> = testDocumentVault()
 
   /** Account addresses allowed into the support inbox (SUPPORT_ADMINS), for this file's tests. */
   supportAdmins: string[] = []
@@ -85,6 +89,7 @@ export class TestContext {
         mailer: services.mailer,
         settings: testSettings({ supportAdmins: this.supportAdmins }),
         payments: this.payments ?? paymentsFrom({}, this.db, TEST_ORIGIN),
+        documents: this.documents,
       },
     }
   }

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
-import { formValues, parseForm } from '~/lib/forms'
+import { formValues, parseForm, textOf } from '~/lib/forms'
 import { can } from '~/lib/permissions'
 import { FamilyAccessError } from '~/lib/permissions.server'
 import { assertSameOrigin } from '~/features/accounts/index.server'
@@ -82,8 +82,6 @@ export async function familyAction(args: RouteArgs) {
     throw error
   }
 }
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 const typedValues = (form: FormData) => {
   const values = formValues(form)

@@ -5,10 +5,10 @@
  */
 export const HELP_ARTICLE_PATHS: readonly string[] = [
   '/help/document-management/death-certificate-copies',
-  '/help/document-management/documents-coming-soon',
   '/help/document-management/documents-you-will-need',
   '/help/document-management/keeping-documents-safe',
   '/help/document-management/sending-documents',
+  '/help/document-management/storing-documents',
   '/help/family-collaboration/activity-and-changes',
   '/help/family-collaboration/dividing-tasks',
   '/help/family-collaboration/inviting-family',

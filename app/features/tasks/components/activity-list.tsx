@@ -36,6 +36,12 @@ function describe(entry: ActivityView): string {
       return `${who} invited ${entry.target} as ${withArticle(entry.detail)}`
     case 'member_joined':
       return `${entry.target} joined the family as ${withArticle(entry.detail)}`
+    case 'document_uploaded':
+      return `${who} uploaded ${what}`
+    case 'document_shared':
+      return `${who} shared ${what} with the family`
+    case 'document_deleted':
+      return `${who} deleted the document ${what}`
     case 'member_left':
       return `${entry.target} left the family`
     case 'member_removed':

@@ -1,0 +1,60 @@
+import { useRef } from 'react'
+import { Form, useSubmit } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { SelectField } from '~/components/ui/select-field'
+import { useHydrated } from '~/lib/use-hydrated'
+import { CATEGORY_FILTER_OPTIONS, SEARCH_MAX, type DocumentQuery } from '../documents.schema'
+
+/**
+ * Search and category, kept in the URL. With JavaScript the list follows as you type or choose; without it,
+ * 'Show documents' applies them.
+ */
+export function DocumentFilters({ query }: { query: DocumentQuery }) {
+  const submit = useSubmit()
+  const hydrated = useHydrated()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const apply = (form: HTMLFormElement | null, delay = 0) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      if (form) void submit(form, { replace: true, preventScrollReset: true })
+    }, delay)
+  }
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Find documents"
+      className="grid items-end gap-3 sm:grid-cols-[1fr_auto_auto]"
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="document-search" className="font-medium">
+          Search documents
+        </label>
+        <p id="document-search-hint" className="text-sm text-muted-foreground">
+          Finds words in names, descriptions, tags and the text inside the files.
+        </p>
+        <input
+          id="document-search"
+          type="search"
+          name="search"
+          maxLength={SEARCH_MAX}
+          defaultValue={query.search}
+          aria-describedby="document-search-hint"
+          onChange={(event) => apply(event.currentTarget.form, 300)}
+          className="min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+      </div>
+      <SelectField
+        name="category"
+        label="Category"
+        idPrefix="filter"
+        defaultValue={query.category}
+        onChange={(event) => apply(event.currentTarget.form)}
+        options={CATEGORY_FILTER_OPTIONS}
+      />
+      <Button type="submit" variant="outline" className={hydrated ? 'sr-only' : undefined}>
+        Show documents
+      </Button>
+    </Form>
+  )
+}

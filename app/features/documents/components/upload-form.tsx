@@ -1,0 +1,191 @@
+import { Upload, X } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { ProgressBar } from '~/components/ui/progress-bar'
+import { SelectField } from '~/components/ui/select-field'
+import { TextField } from '~/components/ui/text-field'
+import { useHydrated } from '~/lib/use-hydrated'
+import {
+  ACCEPT_ATTRIBUTE,
+  CATEGORY_LABELS,
+  DESCRIPTION_MAX,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_UPLOAD_PATH,
+  formatFileSize,
+} from '../documents.schema'
+import { sendFile, type SendOutcome } from '../send-file'
+
+const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
+
+interface Progress {
+  sent: number
+  total: number
+  fileName: string
+  fileNumber: number
+  fileCount: number
+}
+
+/**
+ * The upload form (docs/product.md, 'Documents'). Without JavaScript it posts every chosen file at once. With
+ * it, each file is its own request so the bar shows the bytes sent and Cancel stops the file on its way;
+ * files dropped on the page land in the file field. Oversized files are refused before they are sent.
+ */
+export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: number; droppedFiles?: FileList }) {
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const cancelRef = useRef<(() => void) | null>(null)
+  const [fileCount, setFileCount] = useState(0)
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const revalidator = useRevalidator()
+
+  useEffect(() => {
+    if (!droppedFiles || droppedFiles.length === 0 || !fileRef.current) return
+    fileRef.current.files = droppedFiles
+    setFileCount(droppedFiles.length)
+    setProblem(null)
+  }, [droppedFiles])
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const files = Array.from(fileRef.current?.files ?? [])
+    if (files.length === 0) {
+      setProblem('Choose a file to upload.')
+      return
+    }
+    const tooLarge = files.find((file) => file.size > maxFileBytes)
+    if (tooLarge) {
+      setProblem(`“${tooLarge.name}” is larger than ${formatFileSize(maxFileBytes)}, the most one file may be.`)
+      return
+    }
+    setProblem(null)
+    const details = new FormData(form)
+    details.delete('file')
+    const total = files.reduce((sum, file) => sum + file.size, 0)
+    let done = 0
+    let uploaded = 0
+    let outcome: SendOutcome = { ok: true, message: '' }
+    for (const [index, file] of files.entries()) {
+      setProgress({ sent: done, total, fileName: file.name, fileNumber: index + 1, fileCount: files.length })
+      const sending = sendFile(DOCUMENT_UPLOAD_PATH, details, file, (sent) =>
+        setProgress((current) => current && { ...current, sent: done + sent }),
+      )
+      cancelRef.current = sending.cancel
+      outcome = await sending.result
+      if (!outcome.ok) break
+      uploaded += 1
+      done += file.size
+    }
+    cancelRef.current = null
+    setProgress(null)
+    if (uploaded > 0) {
+      toast.success(uploaded === 1 ? 'Document uploaded successfully' : `${uploaded} documents uploaded successfully`)
+      form.reset()
+      setFileCount(0)
+      void revalidator.revalidate()
+    }
+    if (!outcome.ok) {
+      setProblem(outcome.message)
+      if (!outcome.cancelled) toast.error('Error', { description: outcome.message || 'Failed to upload document' })
+    }
+  }
+
+  const busy = progress !== null
+  const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={DOCUMENT_UPLOAD_PATH}
+      encType="multipart/form-data"
+      onSubmit={(event) => void upload(event)}
+      className="flex flex-col gap-4"
+      aria-describedby={problem ? 'upload-problem' : undefined}
+    >
+      {/* The details come before the file: the server reads them first, as the files stream in. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="category"
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          defaultValue="general"
+          idPrefix="upload"
+        />
+        <TextField
+          name="tags"
+          label="Tags"
+          hint="Separate tags with commas, for example: bank, 2024"
+          idPrefix="upload"
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        name="description"
+        label="Description"
+        idPrefix="upload"
+        maxLength={DESCRIPTION_MAX}
+        autoComplete="off"
+      />
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" name="shared" className="size-5 accent-primary" />
+        <span>Share with the family (otherwise only you can see it)</span>
+      </label>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="upload-file" className="font-medium">
+          Files
+        </label>
+        <p id="upload-file-hint" className="text-sm text-muted-foreground">
+          PDF, Word, plain text, JPEG or PNG, up to {formatFileSize(maxFileBytes)} each. You can choose several, or drop
+          them on this page.
+        </p>
+        <input
+          ref={fileRef}
+          id="upload-file"
+          name="file"
+          type="file"
+          multiple
+          required
+          accept={ACCEPT_ATTRIBUTE}
+          aria-describedby="upload-file-hint"
+          disabled={busy}
+          onChange={(event) => {
+            setFileCount(event.currentTarget.files?.length ?? 0)
+            setProblem(null)
+          }}
+          className="min-h-11 rounded-md border border-input bg-card px-3 py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1"
+        />
+      </div>
+      {problem && (
+        <p id="upload-problem" role="alert" className="font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      {progress && (
+        <div className="flex flex-col gap-2">
+          <p id="upload-progress" aria-live="polite">
+            Uploading... {percent}% — {progress.fileName}
+            {progress.fileCount > 1 ? ` (file ${progress.fileNumber} of ${progress.fileCount})` : ''},{' '}
+            {formatFileSize(progress.sent)} of {formatFileSize(progress.total)}
+          </p>
+          <ProgressBar value={percent} labelledBy="upload-progress" />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy || (hydrated && fileCount === 0)}>
+          <Upload aria-hidden="true" />
+          {busy ? 'Uploading...' : fileCount > 1 ? `Upload ${fileCount} files` : 'Upload'}
+        </Button>
+        {busy && (
+          <Button type="button" variant="outline" onClick={() => cancelRef.current?.()}>
+            <X aria-hidden="true" />
+            Cancel upload
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto'
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { ObjectMissingError, StorageUnavailableError } from '~/lib/storage.server'
+import { createDecryptStream, DocumentIntegrityError } from './file-crypto.server'
+import { DocumentError, findVisibleDocument, type DocumentServices, type StoredDocument } from './documents.server'
+
+export const DAMAGED =
+  'This document could not be read: the stored copy is damaged. Nothing was sent. Please contact support.'
+
+/**
+ * A document's file for someone who may see it, decrypted as it streams. The first segment is read before this
+ * returns, so a missing, damaged or wrongly keyed file is a clear error rather than a download that breaks at
+ * once; a later segment that fails stops the download there, before its bytes are sent, and the SHA-256 of the
+ * whole file is checked at the end (docs/decisions/044-document-vault.md).
+ */
+export async function openDocumentFile(
+  services: DocumentServices,
+  access: FamilyAccess,
+  id: string,
+): Promise<{ document: StoredDocument; body: Readable }> {
+  const document = await findVisibleDocument(services.db, access, id)
+  try {
+    const dataKey = services.keys.unwrap(document.keyId, document.wrappedKey)
+    const stored = await services.store.read(document.storageKey)
+    const plain = pipeline(stored, createDecryptStream(dataKey), new Verifier(document.sha256, document.size), () => {
+      // Errors reach the reader through the last stream; nothing more to do here.
+    })
+    const chunks = plain[Symbol.asyncIterator]()
+    const first = await chunks.next()
+    const body = Readable.from(
+      (async function* () {
+        try {
+          if (!first.done) yield first.value as Buffer
+          for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer
+        } finally {
+          // A reader that went away (a cancelled download) closes the file too.
+          await chunks.return?.()
+        }
+      })(),
+    )
+    return { document, body }
+  } catch (error) {
+    services.logger.error({ err: error, documentId: document.id }, 'document file could not be read')
+    if (error instanceof StorageUnavailableError) {
+      throw new DocumentError(503, 'Documents cannot be opened right now. Please try again in a few minutes.')
+    }
+    if (error instanceof ObjectMissingError) {
+      throw new DocumentError(500, 'This document’s file is missing from the store. Please contact support.')
+    }
+    if (error instanceof DocumentIntegrityError) throw new DocumentError(500, DAMAGED)
+    throw error
+  }
+}
+
+/** Passes the bytes through, and fails at the end if they are not the file that was uploaded. */
+class Verifier extends Transform {
+  #hash = createHash('sha256')
+  #bytes = 0
+  constructor(
+    private readonly sha256: string,
+    private readonly size: number,
+  ) {
+    super()
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#hash.update(chunk)
+    this.#bytes += chunk.length
+    callback(null, chunk)
+  }
+  override _flush(callback: TransformCallback) {
+    const intact = this.#bytes === this.size && this.#hash.digest('hex') === this.sha256
+    callback(intact ? null : new DocumentIntegrityError())
+  }
+}
+
+/**
+ * The headers for sending a file: a download, or a view in the browser for images and PDFs, sandboxed so that
+ * nothing in the file can run with the site's rights.
+ */
+export function fileResponseHeaders(document: StoredDocument, inline: boolean): Headers {
+  const headers = new Headers({
+    'Content-Type': document.mimeType,
+    'Content-Length': String(document.size),
+    'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', document.originalName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  })
+  if (inline) {
+    headers.set(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
+    )
+  }
+  return headers
+}
+
+/** RFC 6266: an ASCII fallback name and the real one in UTF-8 (RFC 8187). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_') || 'document'
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}

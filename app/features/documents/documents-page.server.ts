@@ -1,0 +1,78 @@
+import { data } from 'react-router'
+import { textOf } from '~/lib/forms'
+import { can } from '~/lib/permissions'
+import { isUuid } from '~/lib/ids'
+import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
+import { assertSameOrigin } from '~/features/accounts/index.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { toDocumentRow } from './document-view'
+import { deleteDocument, DocumentError, familyStorageUsed, listDocuments, setDocumentShared } from './documents.server'
+import { documentQueryFromUrl } from './documents.schema'
+import { documentServicesFrom } from './index.server'
+
+interface RouteArgs {
+  request: Request
+  context: AfterwordLoadContext
+}
+
+/** /dashboard/documents: the list the filters choose, the family's space, and the upload's outcome. */
+export async function loadDocumentsPage(args: RouteArgs) {
+  const family = await requirePremiumFamily(args, 'view', 'documents')
+  const services = servicesFrom(args.context)
+  const url = new URL(args.request.url)
+  const query = documentQueryFromUrl(url)
+  const [{ documents, total }, used] = await Promise.all([
+    listDocuments(services.db, family.access, query),
+    familyStorageUsed(services.db, family.access.familyId),
+  ])
+  const rows = documents.map((document) => toDocumentRow(document, family.access))
+  const deleteId = url.searchParams.get('delete')
+  return {
+    query,
+    documents: rows,
+    total,
+    storage: { used, quota: services.documents.limits.familyQuotaBytes },
+    maxFileBytes: services.documents.limits.maxFileBytes,
+    canUpload: can(family.access.role, 'upload-documents'),
+    confirmDelete: rows.find((row) => row.id === deleteId && row.canDelete) ?? null,
+    // What a plain form upload (without JavaScript) came back with.
+    uploadOutcome: {
+      uploaded: Number(url.searchParams.get('uploaded')) || 0,
+      problem: url.searchParams.get('problem')?.slice(0, 500) ?? null,
+    },
+  }
+}
+
+export type DocumentsActionResult =
+  { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string }
+
+/** Delete, share and make private. Each checks the person's right to that document on the server. */
+export async function documentsAction(args: RouteArgs) {
+  const services = servicesFrom(args.context)
+  assertSameOrigin(args.request, services.settings.trustedOrigins)
+  const family = await requirePremiumFamily(args, 'view', 'documents')
+  const form = await args.request.formData()
+  const intent = textOf(form.get('intent'))
+  const id = textOf(form.get('documentId'))
+  const refuse = (status: number, message: string) =>
+    data<DocumentsActionResult>({ ok: false, intent, message }, { status })
+  if (!isUuid(id)) return refuse(404, 'This document was not found. It may have been deleted.')
+  try {
+    if (intent === 'delete') {
+      await deleteDocument(documentServicesFrom(args.context), family.access, id)
+      return { ok: true, intent, message: 'Document deleted successfully' } satisfies DocumentsActionResult
+    }
+    if (intent === 'share') {
+      const shared = form.get('shared') === 'true'
+      const result = await setDocumentShared(services.db, family.access, id, shared)
+      const message = result.shared
+        ? `“${result.name}” is now shared with the family`
+        : `“${result.name}” is now private to you`
+      return { ok: true, intent, message } satisfies DocumentsActionResult
+    }
+    return refuse(400, 'That is not something this page can do.')
+  } catch (error) {
+    if (error instanceof DocumentError) return refuse(error.status, error.message)
+    throw error
+  }
+}

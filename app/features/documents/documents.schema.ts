@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '~/lib/domain'
+
+export { DOCUMENT_CATEGORIES, TEXT_STATUSES, type DocumentCategory, type TextStatus } from '~/lib/domain'
+
+export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  legal: 'Legal Documents',
+  financial: 'Financial Records',
+  personal: 'Personal Documents',
+  medical: 'Medical Records',
+  insurance: 'Insurance',
+  general: 'General',
+}
+
+export const CATEGORY_FILTER_OPTIONS = [
+  ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+  { value: 'all', label: 'All Documents' },
+] as const
+
+/** The extensions the upload accepts; each is checked against the file's bytes on the server. */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.jpg', '.jpeg', '.png'] as const
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',')
+
+export const NAME_MAX = 255
+export const DESCRIPTION_MAX = 1000
+export const TAGS_MAX = 20
+export const TAG_MAX = 50
+export const SEARCH_MAX = 200
+export const DOCUMENT_UPLOAD_PATH = '/dashboard/documents/upload'
+
+/** Files in one upload without JavaScript (with JavaScript each file is its own request). */
+export const FILES_PER_UPLOAD_MAX = 10
+
+/** 'will, bank ,, 2024' → ['will', 'bank', '2024']: trimmed, empties dropped, repeats dropped. */
+export function parseTags(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+/** What the person says about the file(s) they upload; sent before the files in the form. */
+export const UploadDetailsSchema = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES, { message: 'Choose one of the categories in the list.' }).default('general'),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `Keep the description to ${DESCRIPTION_MAX.toLocaleString('en')} characters or fewer.`)
+    .default(''),
+  tags: z
+    .string()
+    .default('')
+    .transform(parseTags)
+    .pipe(
+      z
+        .array(z.string().max(TAG_MAX, `Keep each tag to ${TAG_MAX} characters or fewer.`))
+        .max(TAGS_MAX, `Use at most ${TAGS_MAX} tags.`),
+    ),
+  shared: z
+    .enum(['on', 'true', 'false', 'off'])
+    .optional()
+    .transform((value) => value === 'on' || value === 'true'),
+})
+export type UploadDetails = z.output<typeof UploadDetailsSchema>
+
+export const DocumentQuerySchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX).catch(''),
+  category: z.enum([...DOCUMENT_CATEGORIES, 'all']).catch('all'),
+})
+export type DocumentQuery = z.output<typeof DocumentQuerySchema>
+
+export function documentQueryFromUrl(url: URL): DocumentQuery {
+  return DocumentQuerySchema.parse({
+    search: url.searchParams.get('search') ?? '',
+    category: url.searchParams.get('category') ?? 'all',
+  })
+}
+
+export function documentsHref(query: Partial<DocumentQuery>, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams()
+  if (query.search) params.set('search', query.search)
+  if (query.category && query.category !== 'all') params.set('category', query.category)
+  for (const [name, value] of Object.entries(extra)) params.set(name, value)
+  const text = params.toString()
+  return `/dashboard/documents${text ? `?${text}` : ''}`
+}
+
+/** Bytes for people: 'Bytes', 'KB', 'MB' or 'GB' with at most two decimals (docs/product.md). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Bytes`
+  const units = ['KB', 'MB', 'GB'] as const
+  let value = bytes
+  let unit: (typeof units)[number] = 'KB'
+  for (const next of units) {
+    value /= 1024
+    unit = next
+    if (value < 1024 || next === 'GB') break
+  }
+  return `${Math.round(value * 100) / 100} ${unit}`
+}

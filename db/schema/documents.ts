@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, customType, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { DOCUMENT_CATEGORIES, TEXT_STATUSES, sqlList } from '../../app/lib/domain'
+import { users } from './auth'
+import { families } from './families'
+import { timestamps } from './timestamps'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * A file in the family's document vault (docs/decisions/044-document-vault.md). The file itself is in the
+ * object store under `storage_key`, encrypted with its own data key, which is kept here wrapped by the master
+ * key `key_id` names. Private to its uploader unless shared with the family.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name the file had on the person's device: shown and offered on download, never used as a path. */
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The file's size before encryption, in bytes. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    category: text('category').notNull().default('general'),
+    description: text('description').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isShared: boolean('is_shared').notNull().default(false),
+    /** Of the plaintext, checked again on every download. */
+    sha256: text('sha256').notNull(),
+    keyId: text('key_id').notNull(),
+    wrappedKey: text('wrapped_key').notNull(),
+    textStatus: text('text_status').notNull().default('pending'),
+    extractedText: text('extracted_text').notNull().default(''),
+    /** Name, description and tags weigh more than the text inside; kept by the database itself. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`afterword_document_search_vector(original_name, description, tags, extracted_text)`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('documents_storage_key').on(table.storageKey),
+    index('documents_family_created_at_idx').on(table.familyId, table.createdAt),
+    index('documents_search_idx').using('gin', table.searchVector),
+    check('documents_category', sql.raw(`category in (${sqlList(DOCUMENT_CATEGORIES)})`)),
+    check('documents_text_status', sql.raw(`text_status in (${sqlList(TEXT_STATUSES)})`)),
+    check('documents_original_name_length', sql`char_length(${table.originalName}) between 1 and 255`),
+    check('documents_description_length', sql`char_length(${table.description}) <= 1000`),
+    check('documents_tags_count', sql`cardinality(${table.tags}) <= 20`),
+    check('documents_size', sql`${table.size} > 0`),
+    check('documents_sha256', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+)

@@ -1,0 +1,32 @@
+/**
+ * npm run documents:rewrap: after setting a new DOCUMENT_KEY with the old one in DOCUMENT_KEYS_PREVIOUS,
+ * rewraps every document's data key under the new key (docs/operations.md, 'Rotating the document key').
+ */
+import pino from 'pino'
+import { loadDocumentKeys } from '~/features/documents/document-keys.server'
+import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
+import { openDatabase } from '~/lib/db.server'
+import { EnvError, parseEnv } from '~/lib/env.server'
+
+try {
+  const env = parseEnv(process.env)
+  const keys = await loadDocumentKeys(env, pino())
+  const database = env.DATABASE_URL
+    ? await openDatabase({ driver: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
+    : await openDatabase({ driver: 'pglite', dataDir: env.DATA_DIR })
+  try {
+    const { rewrapped, unreadable } = await rewrapDocumentKeys(database.db, keys)
+    console.log(`${rewrapped} document keys rewrapped under the current key (${keys.currentId}).`)
+    if (unreadable > 0) {
+      console.error(
+        `${unreadable} document keys could not be unwrapped: add the master keys they were stored under to DOCUMENT_KEYS_PREVIOUS and run this again.`,
+      )
+      process.exitCode = 1
+    }
+  } finally {
+    await database.close()
+  }
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : `Rewrapping failed: ${String(error)}`)
+  process.exit(1)
+}

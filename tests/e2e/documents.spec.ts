@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { samplePng } from '../fixtures/sample-files'
+import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, VIEWPORTS, waitForHydration } from './helpers'
+
+for (const viewport of VIEWPORTS) {
+  test(`/dashboard/documents at ${viewport.width}px: empty, then a document, accessible`, async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await page.setViewportSize(viewport)
+    await premiumPersonWithPlan(page, { country: 'United Kingdom' })
+    await page.getByRole('link', { name: /Documents/ }).click()
+    await expect(page).toHaveURL('/dashboard/documents')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents')
+    await expect(page.getByText('No documents found')).toBeVisible()
+    await expect(page.getByText('0 Bytes of 2 GB used')).toBeVisible()
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('Category', { exact: true }).first().selectOption('legal')
+    await page.getByLabel('Description').fill('Where the original will is kept')
+    await page.getByLabel('Tags').fill('will, solicitor')
+    await page.getByLabel('Files').setInputFiles({
+      name: 'will-location.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('The signed will is with Smith & Co, 12 High Street.'),
+    })
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(page.getByText('Document uploaded successfully').first()).toBeVisible()
+    await expect(page.getByText('1 document found')).toBeVisible()
+    const item = page.getByRole('article', { name: 'will-location.txt' })
+    await expect(item).toContainText('Legal Documents · 51 Bytes · uploaded by')
+    await expect(item).toContainText('Only you')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+}
+
+test('a photo is uploaded with progress, found, viewed, downloaded intact, shared and deleted', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await premiumPersonWithPlan(page, { country: 'Ireland' })
+  await page.goto('/dashboard/documents')
+  await waitForHydration(page)
+  // A slow connection (about 256 KB a second up), so the upload takes long enough to watch and to cancel.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  })
+  const photo = samplePng(1000, 1000, true)
+
+  // Cancelled on its way: nothing is stored.
+  await page.getByLabel('Files').setInputFiles({ name: 'scan-of-letter.png', mimeType: 'image/png', buffer: photo })
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByRole('progressbar', { name: /Uploading\.\.\./ })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel upload' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The upload of “scan-of-letter.png” was cancelled.')
+  await expect(page.getByText('No documents found')).toBeVisible()
+
+  await page.getByLabel('Files').setInputFiles({ name: 'scan-of-letter.png', mimeType: 'image/png', buffer: photo })
+  await page.getByLabel('Share with the family').check()
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const bar = page.getByRole('progressbar', { name: /Uploading\.\.\./ })
+  await expect(bar).toBeVisible()
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0)
+  await expect(page.getByText('Document uploaded successfully').first()).toBeVisible({ timeout: 30_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  const item = page.getByRole('article', { name: 'scan-of-letter.png' })
+  await expect(item).toContainText('Shared with the family')
+
+  // Found by a word in its name; not by a word that is nowhere.
+  await page.getByLabel('Search documents').fill('letter')
+  await expect(page).toHaveURL(/search=letter/)
+  await expect(page.getByText('1 document found')).toBeVisible()
+  await page.getByLabel('Search documents').fill('passport')
+  await expect(page.getByText('No documents found')).toBeVisible()
+  await page.getByLabel('Search documents').fill('')
+  await expect(page.getByText('1 document found')).toBeVisible()
+
+  // View opens in a new tab; the browser gets the image itself, sandboxed.
+  const [view] = await Promise.all([page.waitForEvent('popup'), item.getByRole('link', { name: /View/ }).click()])
+  await view.waitForLoadState()
+  expect(view.url()).toMatch(/\/dashboard\/documents\/[0-9a-f-]+\/file\?view$/)
+  await view.close()
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('link', { name: /Download/ }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('scan-of-letter.png')
+  expect((await readFile(await download.path())).equals(photo)).toBe(true)
+
+  await item.getByRole('button', { name: /Make private/ }).click()
+  await expect(page.getByText('“scan-of-letter.png” is now private to you').first()).toBeVisible()
+  await expect(item).toContainText('Only you')
+
+  await item.getByRole('link', { name: /Delete/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this document?' })
+  await expect(dialog).toContainText('“scan-of-letter.png” will be deleted for everyone')
+  await dialog.getByRole('button', { name: 'Delete document' }).click()
+  await expect(page.getByText('Document deleted successfully').first()).toBeVisible()
+  await expect(page.getByText('No documents found')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('files dropped on the page land in the form; a disguised file is refused with its reason', async ({ page }) => {
+  await premiumPersonWithPlan(page, { country: 'Canada' })
+  await page.goto('/dashboard/documents')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const transfer = new DataTransfer()
+    transfer.items.add(new File(['<html><script>alert(1)</script></html>'], 'invoice.pdf', { type: 'application/pdf' }))
+    transfer.items.add(new File(['Notes for the executor'], 'notes.txt', { type: 'text/plain' }))
+    const target = document.querySelector('h1') ?? document.body
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+  })
+  await expect(page.getByRole('button', { name: 'Upload 2 files' })).toBeVisible()
+  await page.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'is not a PDF' })).toContainText(
+    '“invoice.pdf” is not a PDF, whatever its name says, so it was not uploaded.',
+  )
+  await expect(page.getByText('No documents found')).toBeVisible()
+})
+
+test('without JavaScript the upload is a plain form post, and the page says what happened', async ({
+  page,
+  browser,
+}) => {
+  await premiumPersonWithPlan(page, { country: 'New Zealand' })
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await plain.newPage()
+  await noScript.goto('/dashboard/documents')
+  await noScript.getByLabel('Files').setInputFiles([
+    { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
+    { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second') },
+  ])
+  await noScript.getByRole('button', { name: 'Upload' }).click()
+  await expect(noScript.getByRole('status').filter({ hasText: 'uploaded' })).toHaveText(
+    '2 documents uploaded successfully',
+  )
+  await expect(noScript.getByText('2 documents found')).toBeVisible()
+  await plain.close()
+})
