@@ -11,7 +11,13 @@ import { createMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
 import { startSupportMailRetry } from '~/features/support/index.server'
-import { documentVaultFrom } from '~/features/documents/index.server'
+import {
+  documentVaultFrom,
+  markTextUnreadable,
+  stopTextExtraction,
+  textExtractionHandlers,
+} from '~/features/documents/index.server'
+import { startJobWorker } from '~/lib/jobs.server'
 import { createApp } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
@@ -54,6 +60,13 @@ async function main() {
   )
   const documents = await documentVaultFrom(env, logger)
   const services: AppServices = { db: database.db, auth, mailer, settings, payments, documents }
+  // Background work (reading the text in uploaded documents), durable in the database (decision 045).
+  const jobWorker = startJobWorker({
+    db: database.db,
+    logger,
+    handlers: textExtractionHandlers({ db: database.db, logger, ...documents }),
+    onGiveUp: (job) => markTextUnreadable(database.db, job),
+  })
   // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
   const stopSupportMailRetry = startSupportMailRetry(services, logger)
   if (mailer.mode === 'outbox') {
@@ -135,7 +148,7 @@ async function main() {
     stopSupportMailRetry()
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
     server.close(() => {
-      void shutdownResources(database, closeVite).then(() => {
+      void shutdownResources(database, closeVite, jobWorker).then(() => {
         logger.info('shut down cleanly')
         process.exit(0)
       })
@@ -147,8 +160,14 @@ async function main() {
   process.on('SIGINT', stop)
 }
 
-async function shutdownResources(database: DatabaseHandle, closeVite: () => Promise<void>) {
-  await Promise.allSettled([database.close(), closeVite()])
+async function shutdownResources(
+  database: DatabaseHandle,
+  closeVite: () => Promise<void>,
+  jobWorker: { stop(): Promise<void> },
+) {
+  // The job in hand finishes (or its claim lapses and another instance takes it) before the database closes.
+  await jobWorker.stop()
+  await Promise.allSettled([stopTextExtraction(), database.close(), closeVite()])
 }
 
 function loadEnvOrExit(): Env {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
@@ -16,13 +16,15 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/dashboard.documents'
 
+const READING_POLL_MS = 3_000
+
 export const meta: Route.MetaFunction = () => [{ title: 'Documents — Afterword' }]
 
 export const loader = (args: Route.LoaderArgs) => loadDocumentsPage(args)
 export const action = (args: Route.ActionArgs) => documentsAction(args)
 
 export default function DocumentsPage() {
-  const { query, documents, total, storage, maxFileBytes, canUpload, confirmDelete, uploadOutcome } =
+  const { query, documents, total, storage, maxFileBytes, canUpload, confirmDelete, shownText, uploadOutcome } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
@@ -41,6 +43,17 @@ export default function DocumentsPage() {
     if (result.intent === 'delete' && result.ok)
       void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
   }, [result, navigate, query])
+
+  // While text is being read, look again every few seconds so 'Reading text…' turns into the outcome.
+  const revalidator = useRevalidator()
+  const reading = documents.some((document) => document.textStatus === 'pending')
+  useEffect(() => {
+    if (!reading) return
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle' && document.visibilityState === 'visible') void revalidator.revalidate()
+    }, READING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [reading, revalidator])
 
   const onDrop = (event: DragEvent) => {
     if (!canUpload || event.dataTransfer.files.length === 0) return
@@ -136,6 +149,17 @@ export default function DocumentsPage() {
           )}
         </section>
       </Container>
+
+      {shownText && (
+        <Dialog
+          title={`Text read from “${shownText.name}”`}
+          description="Read automatically, so it may contain mistakes. It is what the search looks through."
+          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
+          closeHref={documentsHref(query)}
+        >
+          <p className="whitespace-pre-wrap break-words">{shownText.text || 'No text was found in this document.'}</p>
+        </Dialog>
+      )}
 
       {confirmDelete && (
         <Dialog

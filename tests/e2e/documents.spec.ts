@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { samplePng } from '../fixtures/sample-files'
+import { imageWithText, samplePng } from '../fixtures/sample-files'
 import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, VIEWPORTS, waitForHydration } from './helpers'
 
 for (const viewport of VIEWPORTS) {
@@ -37,7 +37,9 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-test('a photo is uploaded with progress, found, viewed, downloaded intact, shared and deleted', async ({ page }) => {
+test('a photo of a letter is uploaded with progress, found by a word printed in it, viewed, downloaded intact, shared and deleted', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page)
   await premiumPersonWithPlan(page, { country: 'Ireland' })
   await page.goto('/dashboard/documents')
@@ -51,17 +53,24 @@ test('a photo is uploaded with progress, found, viewed, downloaded intact, share
     downloadThroughput: -1,
     uploadThroughput: 256 * 1024,
   })
-  const photo = samplePng(1000, 1000, true)
-
   // Cancelled on its way: nothing is stored.
-  await page.getByLabel('Files').setInputFiles({ name: 'scan-of-letter.png', mimeType: 'image/png', buffer: photo })
+  const large = samplePng(1000, 1000, true)
+  await page.getByLabel('Files').setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large })
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(page.getByRole('progressbar', { name: /Uploading\.\.\./ })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel upload' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The upload of “scan-of-letter.png” was cancelled.')
+  await expect(page.getByRole('alert')).toHaveText('The upload of “large.png” was cancelled.')
   await expect(page.getByText('No documents found')).toBeVisible()
 
-  await page.getByLabel('Files').setInputFiles({ name: 'scan-of-letter.png', mimeType: 'image/png', buffer: photo })
+  // A photo of a letter whose words exist only as pixels, sent slowly enough to watch.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 16 * 1024,
+  })
+  const photo = imageWithText(['Dear Mr Okafor,', 'Your annuity payments will stop', 'from 1 December.'], 'jpg')
+  await page.getByLabel('Files').setInputFiles({ name: 'scan-of-letter.jpg', mimeType: 'image/jpeg', buffer: photo })
   await page.getByLabel('Share with the family').check()
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   const bar = page.getByRole('progressbar', { name: /Uploading\.\.\./ })
@@ -74,12 +83,19 @@ test('a photo is uploaded with progress, found, viewed, downloaded intact, share
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
-  const item = page.getByRole('article', { name: 'scan-of-letter.png' })
+  const item = page.getByRole('article', { name: 'scan-of-letter.jpg' })
   await expect(item).toContainText('Shared with the family')
+  // The text is read in the background; the page looks again until it is done.
+  await expect(item).toContainText('Reading text…')
+  await expect(item).toContainText('Text found', { timeout: 30_000 })
+  await item.getByRole('link', { name: /Show the text/ }).click()
+  const text = page.getByRole('dialog', { name: 'Text read from “scan-of-letter.jpg”' })
+  await expect(text).toContainText('annuity payments')
+  await text.getByRole('link', { name: 'Close' }).click()
 
-  // Found by a word in its name; not by a word that is nowhere.
-  await page.getByLabel('Search documents').fill('letter')
-  await expect(page).toHaveURL(/search=letter/)
+  // Found by a word printed only in the picture; not by a word that is nowhere.
+  await page.getByLabel('Search documents').fill('annuity')
+  await expect(page).toHaveURL(/search=annuity/)
   await expect(page.getByText('1 document found')).toBeVisible()
   await page.getByLabel('Search documents').fill('passport')
   await expect(page.getByText('No documents found')).toBeVisible()
@@ -96,16 +112,16 @@ test('a photo is uploaded with progress, found, viewed, downloaded intact, share
     page.waitForEvent('download'),
     item.getByRole('link', { name: /Download/ }).click(),
   ])
-  expect(download.suggestedFilename()).toBe('scan-of-letter.png')
+  expect(download.suggestedFilename()).toBe('scan-of-letter.jpg')
   expect((await readFile(await download.path())).equals(photo)).toBe(true)
 
   await item.getByRole('button', { name: /Make private/ }).click()
-  await expect(page.getByText('“scan-of-letter.png” is now private to you').first()).toBeVisible()
+  await expect(page.getByText('“scan-of-letter.jpg” is now private to you').first()).toBeVisible()
   await expect(item).toContainText('Only you')
 
   await item.getByRole('link', { name: /Delete/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete this document?' })
-  await expect(dialog).toContainText('“scan-of-letter.png” will be deleted for everyone')
+  await expect(dialog).toContainText('“scan-of-letter.jpg” will be deleted for everyone')
   await dialog.getByRole('button', { name: 'Delete document' }).click()
   await expect(page.getByText('Document deleted successfully').first()).toBeVisible()
   await expect(page.getByText('No documents found')).toBeVisible()

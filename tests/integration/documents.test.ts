@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { FamilyRole } from '~/lib/domain'
 import { action as pageAction, loader as pageLoader } from '~/routes/dashboard.documents'
@@ -10,8 +10,11 @@ import { randomBytes } from 'node:crypto'
 import { createKeyRing } from '~/features/documents/document-keys.server'
 import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
 import { createFilesystemStore } from '~/lib/storage.server'
-import { activities, documents, profiles } from '~db/schema'
-import { samplePdf, samplePng } from '../fixtures/sample-files'
+import pino from 'pino'
+import { markTextUnreadable, textExtractionHandlers } from '~/features/documents/index.server'
+import { runNextJob, type Job } from '~/lib/jobs.server'
+import { activities, documents, jobs, profiles } from '~db/schema'
+import { imageWithText, samplePdf, samplePng, scannedPdf } from '../fixtures/sample-files'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext, type TestPerson } from '../setup/test-context'
 import { testDocumentVault } from '../setup/test-documents'
@@ -399,5 +402,86 @@ describe('rotating the master key', () => {
     context.documents = { ...context.documents, keys: createKeyRing(newKey) }
     expect((await download(ann.cookie, await idOf('rotation-a.txt'))).bytes.toString()).toBe('alpha')
     expect((await download(ann.cookie, await idOf('rotation-b.txt'))).bytes.toString()).toBe('beta')
+  })
+})
+
+describe('reading the text inside documents', () => {
+  const runJobs = async () => {
+    const services = { db: context.db, logger: pino({ level: 'silent' }), ...context.documents }
+    while (await runNextJob({ db: context.db, logger: services.logger, handlers: textExtractionHandlers(services) })) {
+      // Until the queue is empty.
+    }
+  }
+
+  it(
+    'reads a photographed letter and a scanned PDF by OCR after upload, so search finds their words',
+    { timeout: 120_000 },
+    async () => {
+      context.documents = testDocumentVault()
+      const ann = await context.premiumFamily('Ann')
+      await upload(ann.cookie, [
+        { name: 'IMG_2041.jpg', bytes: imageWithText(['Notice of pension payment', 'Reference AB12'], 'jpg') },
+      ])
+      await upload(ann.cookie, [{ name: 'scan.pdf', bytes: await scannedPdf(['Council tax bill', 'Account 998877']) }])
+      await upload(ann.cookie, [{ name: 'blank.png', bytes: samplePng(200, 200) }])
+      const before = await list(ann.cookie)
+      expect(before.documents.map((d) => d.textStatus)).toEqual(['pending', 'pending', 'pending'])
+      // Durable: the work is in the database, not in this process's memory.
+      const queued = await context.db.select().from(jobs).where(eq(jobs.status, 'queued'))
+      expect(queued.length).toBeGreaterThanOrEqual(3)
+
+      await runJobs()
+      const names = async (search: string) =>
+        (await list(ann.cookie, `?search=${encodeURIComponent(search)}`)).documents.map((d) => d.originalName)
+      expect(await names('pension')).toEqual(['IMG_2041.jpg'])
+      expect(await names('council tax')).toEqual(['scan.pdf'])
+      const after = await list(ann.cookie)
+      expect(Object.fromEntries(after.documents.map((d) => [d.originalName, d.textStatus]))).toEqual({
+        'IMG_2041.jpg': 'found',
+        'scan.pdf': 'found',
+        'blank.png': 'none',
+      })
+      const id = await idOf('IMG_2041.jpg')
+      const shown = await list(ann.cookie, `?text=${id}`)
+      expect(shown.shownText?.text).toContain('pension payment')
+      // Someone else's family cannot read it through the text view.
+      const bob = await context.premiumFamily('Bob')
+      expect((await list(bob.cookie, `?text=${id}`)).shownText).toBeNull()
+    },
+  )
+
+  it('marks the text unreadable once every try has failed, instead of reading for ever', async () => {
+    context.documents = testDocumentVault()
+    const ann = await context.premiumFamily('Ann')
+    await upload(ann.cookie, [{ name: 'lost.txt', bytes: Buffer.from('will vanish') }])
+    const id = await idOf('lost.txt')
+    const [row] = await context.db.select().from(documents).where(eq(documents.id, id))
+    // Earlier tests' jobs are not this test's business.
+    await context.db.update(jobs).set({ status: 'done' }).where(sql`${jobs.payload}->>'documentId' <> ${id}`)
+    // The stored file goes missing: each try fails.
+    await context.documents.store.remove(row?.storageKey ?? '')
+    const services = { db: context.db, logger: pino({ level: 'silent' }), ...context.documents }
+    const options = {
+      db: context.db,
+      logger: services.logger,
+      handlers: textExtractionHandlers(services),
+      onGiveUp: (job: Job) => markTextUnreadable(context.db, job),
+    }
+    for (let attempt = 0; attempt < 4; attempt++) {
+      // Each retry waits longer; bring it forward instead of waiting.
+      await context.db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(eq(jobs.status, 'queued'))
+      expect(await runNextJob(options)).toBe(true)
+    }
+    const [after] = await context.db.select().from(documents).where(eq(documents.id, id))
+    expect(after?.textStatus).toBe('failed')
+    const [job] = await context.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'documentId' = ${id}`)
+    expect(job).toMatchObject({ status: 'failed', attempts: 4 })
+    expect(job?.lastError).toContain('missing')
   })
 })

@@ -9,10 +9,7 @@ export const DAMAGED =
   'This document could not be read: the stored copy is damaged. Nothing was sent. Please contact support.'
 
 /**
- * A document's file for someone who may see it, decrypted as it streams. The first segment is read before this
- * returns, so a missing, damaged or wrongly keyed file is a clear error rather than a download that breaks at
- * once; a later segment that fails stops the download there, before its bytes are sent, and the SHA-256 of the
- * whole file is checked at the end (docs/decisions/044-document-vault.md).
+ * A document's file for someone who may see it, decrypted as it streams (see `decryptDocument`).
  */
 export async function openDocumentFile(
   services: DocumentServices,
@@ -20,6 +17,16 @@ export async function openDocumentFile(
   id: string,
 ): Promise<{ document: StoredDocument; body: Readable }> {
   const document = await findVisibleDocument(services.db, access, id)
+  return { document, body: await decryptDocument(services, document) }
+}
+
+/**
+ * The stored file decrypted as it streams. The first segment is read before this returns, so a missing,
+ * damaged or wrongly keyed file is a clear error rather than a download that breaks at once; a later segment
+ * that fails stops the stream there, before its bytes are released, and the SHA-256 of the whole file is
+ * checked at the end (docs/decisions/044-document-vault.md). For the server's own use too (reading the text).
+ */
+export async function decryptDocument(services: DocumentServices, document: StoredDocument): Promise<Readable> {
   try {
     const dataKey = services.keys.unwrap(document.keyId, document.wrappedKey)
     const stored = await services.store.read(document.storageKey)
@@ -28,7 +35,7 @@ export async function openDocumentFile(
     })
     const chunks = plain[Symbol.asyncIterator]()
     const first = await chunks.next()
-    const body = Readable.from(
+    return Readable.from(
       (async function* () {
         try {
           if (!first.done) yield first.value as Buffer
@@ -39,7 +46,6 @@ export async function openDocumentFile(
         }
       })(),
     )
-    return { document, body }
   } catch (error) {
     services.logger.error({ err: error, documentId: document.id }, 'document file could not be read')
     if (error instanceof StorageUnavailableError) {

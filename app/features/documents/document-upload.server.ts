@@ -10,6 +10,7 @@ import { lockFamily } from '~/features/family/index.server'
 import { activities, documents } from '~db/schema'
 import { checkDocumentType, SNIFF_BYTES, type DocumentType } from './document-types.server'
 import { createEncryptStream, newDataKey } from './file-crypto.server'
+import { enqueueTextExtraction } from './text-job.server'
 import { DocumentError, familyStorageUsed, type DocumentServices } from './documents.server'
 import {
   FILES_PER_UPLOAD_MAX,
@@ -219,6 +220,7 @@ class UploadReceiver {
           keyId: wrapped.keyId,
           wrappedKey: wrapped.wrapped,
         })
+        await enqueueTextExtraction(tx, id)
         if (details.shared) {
           await tx.insert(activities).values({
             familyId: access.familyId,

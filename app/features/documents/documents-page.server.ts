@@ -6,7 +6,14 @@ import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
 import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { toDocumentRow } from './document-view'
-import { deleteDocument, DocumentError, familyStorageUsed, listDocuments, setDocumentShared } from './documents.server'
+import {
+  deleteDocument,
+  DocumentError,
+  documentText,
+  familyStorageUsed,
+  listDocuments,
+  setDocumentShared,
+} from './documents.server'
 import { documentQueryFromUrl } from './documents.schema'
 import { documentServicesFrom } from './index.server'
 
@@ -27,6 +34,9 @@ export async function loadDocumentsPage(args: RouteArgs) {
   ])
   const rows = documents.map((document) => toDocumentRow(document, family.access))
   const deleteId = url.searchParams.get('delete')
+  const textId = url.searchParams.get('text')
+  const shownText =
+    textId && isUuid(textId) ? await documentText(services.db, family.access, textId).catch(() => null) : null
   return {
     query,
     documents: rows,
@@ -35,6 +45,7 @@ export async function loadDocumentsPage(args: RouteArgs) {
     maxFileBytes: services.documents.limits.maxFileBytes,
     canUpload: can(family.access.role, 'upload-documents'),
     confirmDelete: rows.find((row) => row.id === deleteId && row.canDelete) ?? null,
+    shownText,
     // What a plain form upload (without JavaScript) came back with.
     uploadOutcome: {
       uploaded: Number(url.searchParams.get('uploaded')) || 0,

@@ -204,3 +204,14 @@ export async function countVisibleDocuments(db: Database, access: FamilyAccess):
     .where(visibleTo(access))
   return row?.count ?? 0
 }
+
+/** The text read from a document the person may see, for 'Show the text'. */
+export async function documentText(db: Database, access: FamilyAccess, id: string) {
+  const document = await findVisibleDocument(db, access, id)
+  return {
+    id: document.id,
+    name: document.originalName,
+    status: document.textStatus as TextStatus,
+    text: document.extractedText,
+  }
+}

@@ -7,6 +7,8 @@ import { loadDocumentKeys } from './document-keys.server'
 import type { DocumentServices } from './documents.server'
 
 export { openDocumentFile, fileResponseHeaders } from './document-files.server'
+export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
+export { stopTextExtraction } from './text-extraction.server'
 export { receiveUpload, type UploadResult } from './document-upload.server'
 export {
   countVisibleDocuments,

@@ -44,6 +44,15 @@ export function DocumentList({ documents, query }: { documents: DocumentRow[]; q
                     )}
                   </span>
                   <span className="text-muted-foreground">{TEXT_STATUS_LABELS[document.textStatus]}</span>
+                  {document.textStatus === 'found' && (
+                    <Link
+                      to={documentsHref(query, { text: document.id })}
+                      preventScrollReset
+                      className="text-primary underline underline-offset-4 hover:no-underline"
+                    >
+                      Show the text<span className="sr-only"> of {document.originalName}</span>
+                    </Link>
+                  )}
                 </p>
                 {document.tags.length > 0 && (
                   <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
