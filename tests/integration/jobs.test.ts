@@ -56,7 +56,11 @@ describe('the job queue', () => {
     await enqueueJob(context.db, KIND, { documentId: 'ok' })
     const seen: unknown[] = []
     expect(
-      await runNextJob({ db: context.db, logger, handlers: { [KIND]: async (job) => void seen.push(job.payload) } }),
+      await runNextJob({
+        db: context.db,
+        logger,
+        handlers: { [KIND]: (job) => Promise.resolve(void seen.push(job.payload)) },
+      }),
     ).toBe(true)
     expect(seen).toEqual([{ documentId: 'ok' }])
     expect((await context.db.select().from(jobs))[0]?.status).toBe('done')
@@ -70,6 +74,6 @@ describe('the job queue', () => {
     })
     const rows = await context.db.select().from(jobs).where(eq(jobs.status, 'queued'))
     expect(rows).toMatchObject([{ attempts: 1, lastError: 'boom' }])
-    expect(await runNextJob({ db: context.db, logger, handlers: { [KIND]: async () => undefined } })).toBe(false)
+    expect(await runNextJob({ db: context.db, logger, handlers: { [KIND]: () => Promise.resolve() } })).toBe(false)
   })
 })
