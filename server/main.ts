@@ -14,6 +14,7 @@ import { startSupportMailRetry } from '~/features/support/index.server'
 import {
   documentVaultFrom,
   markTextUnreadable,
+  startDocumentSweep,
   stopTextExtraction,
   textExtractionHandlers,
 } from '~/features/documents/index.server'
@@ -67,6 +68,7 @@ async function main() {
     handlers: textExtractionHandlers({ db: database.db, logger, ...documents }),
     onGiveUp: (job) => markTextUnreadable(database.db, job),
   })
+  const stopDocumentSweep = startDocumentSweep({ db: database.db, logger, store: documents.store }, logger)
   // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
   const stopSupportMailRetry = startSupportMailRetry(services, logger)
   if (mailer.mode === 'outbox') {
@@ -146,6 +148,7 @@ async function main() {
     }
     stopping = true
     stopSupportMailRetry()
+    stopDocumentSweep()
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
     server.close(() => {
       void shutdownResources(database, closeVite, jobWorker).then(() => {

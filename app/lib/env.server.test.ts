@@ -18,6 +18,8 @@ describe('parseEnv', () => {
       DOCUMENT_KEYS_PREVIOUS: [],
       MAX_UPLOAD_MB: 50,
       FAMILY_QUOTA_MB: 2048,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'auto',
     })
   })
 
@@ -72,6 +74,9 @@ describe('parseEnv', () => {
     [{ MAX_UPLOAD_MB: '0' }, /MAX_UPLOAD_MB must be at least 1/],
     [{ MAX_UPLOAD_MB: 'lots' }, /MAX_UPLOAD_MB must be a number of megabytes/],
     [{ FAMILY_QUOTA_MB: '1.5' }, /FAMILY_QUOTA_MB must be a whole number/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http/],
+    [{ S3_ACCESS_KEY_ID: 'AKIA' }, /set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be auto, true or false/],
   ])('checks the document settings: %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message)
   })
@@ -92,7 +97,9 @@ describe('parseEnv', () => {
   })
 
   it('is documented, variable by variable, in .env.example', () => {
-    const documented = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1])
+    const documented = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+      (match) => match[1],
+    )
     expect(documented.sort()).toEqual([...ENV_VARIABLES].sort())
   })
 })

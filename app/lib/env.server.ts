@@ -87,6 +87,12 @@ const EnvSchema = z.object({
       ),
     )
     .default([]),
+  S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' }).default('auto'),
   MAX_UPLOAD_MB: z.coerce
     .number({ message: 'must be a number of megabytes' })
     .int('must be a whole number of megabytes')
@@ -126,6 +132,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (result.data.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.DOCUMENT_KEY) {
       throw new EnvError(
         'Invalid configuration: DOCUMENT_KEY is required in production with DATABASE_URL (every instance needs the same one; try: openssl rand -base64 32). See .env.example.',
+      )
+    }
+    if (Boolean(result.data.S3_ACCESS_KEY_ID) !== Boolean(result.data.S3_SECRET_ACCESS_KEY)) {
+      throw new EnvError(
+        'Invalid configuration: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the AWS SDK then finds credentials itself). See .env.example.',
       )
     }
     // Without the webhook secret a paid checkout would only be seen when the person comes back to the site.

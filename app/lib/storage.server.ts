@@ -20,6 +20,11 @@ export interface ObjectStore {
   remove(key: string): Promise<void>
   /** Every object, for the orphan sweep. */
   list(): AsyncIterable<StoredObject>
+  /**
+   * Removes what writes cut short left behind, older than `olderThan` (a process killed mid-upload); answers
+   * how many. S3 needs nothing here: a bucket lifecycle rule aborts incomplete multipart uploads.
+   */
+  removeUnfinished(olderThan: Date): Promise<number>
 }
 
 export interface StoredObject {
@@ -97,22 +102,19 @@ export function createFilesystemStore(root: string): ObjectStore {
         }
       }
     },
+    async removeUnfinished(olderThan) {
+      let removed = 0
+      for (const name of await readdir(partial).catch(() => [] as string[])) {
+        const file = path.join(partial, name)
+        const info = await stat(file).catch(() => undefined)
+        if (info && info.mtime < olderThan) {
+          await rm(file, { force: true })
+          removed += 1
+        }
+      }
+      return removed
+    },
   }
-}
-
-/** Partial files left by a process that stopped mid-upload, older than `olderThan`. */
-export async function removeStalePartials(root: string, olderThan: Date): Promise<number> {
-  const partial = path.join(root, '.partial')
-  let removed = 0
-  for (const name of await readdir(partial).catch(() => [] as string[])) {
-    const file = path.join(partial, name)
-    const info = await stat(file).catch(() => undefined)
-    if (info && info.mtime < olderThan) {
-      await rm(file, { force: true })
-      removed += 1
-    }
-  }
-  return removed
 }
 
 function asStorageError(error: unknown): Error {

@@ -1,17 +1,21 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { FamilyRole } from '~/lib/domain'
 import { action as pageAction, loader as pageLoader } from '~/routes/dashboard.documents'
 import { loader as fileLoader } from '~/routes/dashboard.documents.$id.file'
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { createKeyRing } from '~/features/documents/document-keys.server'
 import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
-import { createFilesystemStore } from '~/lib/storage.server'
+import { buffer } from 'node:stream/consumers'
+import { createS3Store } from '~/lib/storage-s3.server'
+import { createFilesystemStore, ObjectMissingError } from '~/lib/storage.server'
+import { setUpLoopbackS3 } from '../setup/loopback-s3'
 import pino from 'pino'
-import { markTextUnreadable, textExtractionHandlers } from '~/features/documents/index.server'
+import { markTextUnreadable, sweepDocumentFiles, textExtractionHandlers } from '~/features/documents/index.server'
 import { runNextJob, type Job } from '~/lib/jobs.server'
 import { activities, documents, jobs, profiles } from '~db/schema'
 import { imageWithText, samplePdf, samplePng, scannedPdf } from '../fixtures/sample-files'
@@ -20,6 +24,7 @@ import { setUpTestContext, type TestPerson } from '../setup/test-context'
 import { testDocumentVault } from '../setup/test-documents'
 
 const context = setUpTestContext()
+const s3 = setUpLoopbackS3()
 
 interface UploadFile {
   name: string
@@ -457,7 +462,10 @@ describe('reading the text inside documents', () => {
     const id = await idOf('lost.txt')
     const [row] = await context.db.select().from(documents).where(eq(documents.id, id))
     // Earlier tests' jobs are not this test's business.
-    await context.db.update(jobs).set({ status: 'done' }).where(sql`${jobs.payload}->>'documentId' <> ${id}`)
+    await context.db
+      .update(jobs)
+      .set({ status: 'done' })
+      .where(sql`${jobs.payload}->>'documentId' <> ${id}`)
     // The stored file goes missing: each try fails.
     await context.documents.store.remove(row?.storageKey ?? '')
     const services = { db: context.db, logger: pino({ level: 'silent' }), ...context.documents }
@@ -483,5 +491,65 @@ describe('reading the text inside documents', () => {
       .where(sql`${jobs.payload}->>'documentId' = ${id}`)
     expect(job).toMatchObject({ status: 'failed', attempts: 4 })
     expect(job?.lastError).toContain('missing')
+  })
+})
+
+describe('with the files in an S3-compatible store', () => {
+  it('uploads, downloads intact, keeps the object encrypted, and removes it on delete', async () => {
+    const store = createS3Store(s3.options)
+    context.documents = { ...testDocumentVault(), store }
+    const ann = await context.premiumFamily('Ann')
+    const letter = Buffer.from('Dear Sir, regarding the estate of the late Mr Jones. '.repeat(3000))
+    expect((await upload(ann.cookie, [{ name: 's3-letter.txt', bytes: letter }])).status).toBe(201)
+    const id = await idOf('s3-letter.txt')
+    expect((await download(ann.cookie, id)).bytes.equals(letter)).toBe(true)
+    const key = `${ann.familyId}/${id}`
+    const stored = await buffer(await store.read(key))
+    expect(stored.includes(Buffer.from('estate of the late'))).toBe(false)
+    expect(await act(ann.cookie, { intent: 'delete', documentId: id })).toMatchObject({ ok: true })
+    await expect(store.read(key)).rejects.toBeInstanceOf(ObjectMissingError)
+    context.documents = testDocumentVault()
+  })
+})
+
+describe('the sweep after a crash', () => {
+  it('removes files without a row, rows without a file and cut-off partial files, once they are old enough', async () => {
+    context.documents = testDocumentVault()
+    const ann = await context.premiumFamily('Ann')
+    await upload(ann.cookie, [{ name: 'kept.txt', bytes: Buffer.from('kept') }])
+    await upload(ann.cookie, [{ name: 'file-lost.txt', bytes: Buffer.from('lost') }])
+    const lostId = await idOf('file-lost.txt')
+    const keptId = await idOf('kept.txt')
+    const root = context.documents.root
+    const store = context.documents.store
+    // Killed after writing the file, before its row: an orphan file; and one cut off while it was written.
+    const orphanKey = `${ann.familyId}/${randomUUID()}`
+    await store.write(orphanKey, Readable.from([Buffer.from('orphan')]))
+    await mkdir(path.join(root, '.partial'), { recursive: true })
+    await writeFile(path.join(root, '.partial', randomUUID()), 'half a file')
+    // A file lost from the store.
+    await store.remove(`${ann.familyId}/${lostId}`)
+    const services = { db: context.db, store, logger: pino({ level: 'silent' }) }
+    // Earlier tests' documents live in other test stores: not this sweep's business.
+    await context.db.delete(documents).where(ne(documents.familyId, ann.familyId))
+
+    // Nothing is old enough yet: nothing is touched (an upload may be finishing right now).
+    expect(await sweepDocumentFiles(services)).toEqual({ filesRemoved: 0, rowsRemoved: 0, partialsRemoved: 0 })
+
+    // A store that looks wrong (an empty bucket by mistake) never costs the family its documents.
+    await context.db.update(documents).set({ createdAt: new Date(Date.now() - 1000) })
+    const emptyStore = testDocumentVault().store
+    expect((await sweepDocumentFiles({ ...services, store: emptyStore }, 10)).rowsRemoved).toBe(0)
+
+    // An hour later (simulated: the grace period is zero).
+    await context.db.update(documents).set({ createdAt: new Date(Date.now() - 1000) })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const swept = await sweepDocumentFiles(services, 10)
+    expect(swept.filesRemoved).toBe(1)
+    expect(swept.partialsRemoved).toBe(1)
+    expect(swept.rowsRemoved).toBe(1)
+    await expect(store.read(orphanKey)).rejects.toBeInstanceOf(ObjectMissingError)
+    expect(await context.db.select().from(documents).where(eq(documents.id, lostId))).toHaveLength(0)
+    expect((await download(ann.cookie, keptId)).bytes.toString()).toBe('kept')
   })
 })

@@ -1,13 +1,15 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
 import type { Env } from '~/lib/env.server'
-import { createFilesystemStore } from '~/lib/storage.server'
+import { createS3Store } from '~/lib/storage-s3.server'
+import { createFilesystemStore, type ObjectStore } from '~/lib/storage.server'
 import { servicesFrom, type AfterwordLoadContext, type AppServices } from '~/load-context'
 import { loadDocumentKeys } from './document-keys.server'
 import type { DocumentServices } from './documents.server'
 
 export { openDocumentFile, fileResponseHeaders } from './document-files.server'
 export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
+export { startDocumentSweep, sweepDocumentFiles } from './document-sweep.server'
 export { stopTextExtraction } from './text-extraction.server'
 export { receiveUpload, type UploadResult } from './document-upload.server'
 export {
@@ -23,10 +25,26 @@ export {
 
 const MB = 1024 * 1024
 
+/** The file store the environment names: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export function objectStoreFrom(env: Env): ObjectStore {
+  if (!env.S3_BUCKET) return createFilesystemStore(path.resolve(env.DATA_DIR, 'files'))
+  return createS3Store({
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Servers other than AWS (MinIO, Ceph) mostly want the bucket in the path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'auto' ? Boolean(env.S3_ENDPOINT) : env.S3_FORCE_PATH_STYLE === 'true',
+  })
+}
+
 /** The vault's store, keys and limits from the environment, opened once at start. */
 export async function documentVaultFrom(env: Env, logger: Logger): Promise<AppServices['documents']> {
   return {
-    store: createFilesystemStore(path.resolve(env.DATA_DIR, 'files')),
+    store: objectStoreFrom(env),
     keys: await loadDocumentKeys(env, logger),
     limits: { maxFileBytes: env.MAX_UPLOAD_MB * MB, familyQuotaBytes: env.FAMILY_QUOTA_MB * MB },
   }
