@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
