@@ -14,7 +14,7 @@ import { BODY_LIMIT_BYTES, bodyLimitMiddleware, type LargeBodyRoute } from './bo
 import { drainWaitersMiddleware } from './drain-waiters'
 import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
-import { DOCUMENT_UPLOAD_PATH, FILES_PER_UPLOAD_MAX } from '~/features/documents/documents.schema'
+import { DOCUMENT_UPLOAD_PATH, FILES_PER_UPLOAD_MAX, isDocumentFilePath } from '~/features/documents/documents.schema'
 import './locals'
 import { trackRequest } from './request-log'
 
@@ -55,7 +55,12 @@ export function createApp(options: AppOptions): express.Express {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown'
     next()
   })
-  app.use(securityHeadersMiddleware({ production: mode === 'production', development: mode === 'development' }))
+  app.use(
+    securityHeadersMiddleware(
+      { production: mode === 'production', development: mode === 'development' },
+      isDocumentFilePath,
+    ),
+  )
   app.use(requestGuardMiddleware())
   app.use(bodyLimitMiddleware(BODY_LIMIT_BYTES, uploadBodyLimits(options.services)))
   app.use(compression())

@@ -45,10 +45,19 @@ export function securityHeaders(
   return headers
 }
 
-/** Express middleware: the security headers with this response's CSP nonce. */
-export function securityHeadersMiddleware(options: SecurityHeaderOptions): RequestHandler {
-  return (_req, res, next) => {
-    res.set(securityHeaders(options, [`'nonce-${res.locals.cspNonce}'`]))
+/**
+ * Express middleware: the security headers with this response's CSP nonce. Paths for which `ownPolicy` is true
+ * set a Content-Security-Policy of their own (a stored file shown in a sandbox): two policies would both apply,
+ * so the page policy is left off there.
+ */
+export function securityHeadersMiddleware(
+  options: SecurityHeaderOptions,
+  ownPolicy: (path: string) => boolean = () => false,
+): RequestHandler {
+  return (req, res, next) => {
+    const headers = securityHeaders(options, [`'nonce-${res.locals.cspNonce}'`])
+    if (ownPolicy(req.path)) delete headers['Content-Security-Policy']
+    res.set(headers)
     next()
   }
 }

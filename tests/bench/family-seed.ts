@@ -8,8 +8,12 @@ function isoDaysFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-export async function seedFamily(base: string, taskCount: number): Promise<{ cookie: string; tasks: number }> {
+export async function seedFamily(
+  base: string,
+  taskCount: number,
+): Promise<{ cookie: string; tasks: number; email: string }> {
   const origin = { origin: base }
+  const email = `bench-${Date.now()}@example.com`
   // The sign-up form's own action, as a browser posts it (Better Auth's HTTP sign-up is not offered).
   const signUp = await fetch(`${base}/auth.data`, {
     method: 'POST',
@@ -17,7 +21,7 @@ export async function seedFamily(base: string, taskCount: number): Promise<{ coo
     body: new URLSearchParams({
       intent: 'sign-up',
       username: 'Bench',
-      email: `bench-${Date.now()}@example.com`,
+      email,
       password: 'bench-password-1',
     }),
     redirect: 'manual',
@@ -55,7 +59,7 @@ export async function seedFamily(base: string, taskCount: number): Promise<{ coo
       contacts: 'The organisation’s bereavement team',
     })
   }
-  return { cookie, tasks: await countTasks(base, cookie) }
+  return { cookie, tasks: await countTasks(base, cookie), email }
 }
 
 async function countTasks(base: string, cookie: string): Promise<number> {

@@ -107,6 +107,11 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   await view.waitForLoadState()
   expect(view.url()).toMatch(/\/dashboard\/documents\/[0-9a-f-]+\/file\?view$/)
   await view.close()
+  // One policy only (the page's own would be added to it otherwise), and it is a sandbox.
+  const shown = await page.request.get(`${new URL(view.url()).pathname}?view`)
+  const policies = shown.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy')
+  expect(policies.map((header) => header.value)).toEqual([expect.stringMatching(/^sandbox; default-src 'none'/)])
+  expect(shown.headers()['content-type']).toBe('image/jpeg')
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

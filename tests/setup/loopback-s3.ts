@@ -23,7 +23,7 @@ export function setUpLoopbackS3(): { options: S3StoreOptions } {
       directory: mkdtempSync(path.join(tmpdir(), 'afterword-s3-')),
       configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
     })
-    const address = (await server.run())
+    const address = await server.run()
     state.options = {
       bucket: TEST_BUCKET,
       endpoint: `http://127.0.0.1:${address.port}`,

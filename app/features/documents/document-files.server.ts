@@ -92,12 +92,13 @@ export function fileResponseHeaders(document: StoredDocument, inline: boolean): 
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
   })
-  if (inline) {
-    headers.set(
-      'Content-Security-Policy',
-      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
-    )
-  }
+  // Nothing in a stored file may run with the site's rights, whether shown or saved.
+  headers.set(
+    'Content-Security-Policy',
+    inline
+      ? "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'"
+      : "sandbox; default-src 'none'; frame-ancestors 'none'",
+  )
   return headers
 }
 

@@ -28,6 +28,11 @@ export const TAG_MAX = 50
 export const SEARCH_MAX = 200
 export const DOCUMENT_UPLOAD_PATH = '/dashboard/documents/upload'
 
+/** Where a stored file is served; it sends a sandboxing Content-Security-Policy of its own. */
+export function isDocumentFilePath(path: string): boolean {
+  return /^\/dashboard\/documents\/[^/]+\/file$/.test(path)
+}
+
 /** Files in one upload without JavaScript (with JavaScript each file is its own request). */
 export const FILES_PER_UPLOAD_MAX = 10
 

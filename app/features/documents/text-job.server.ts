@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
@@ -5,7 +6,7 @@ import { enqueueJob, type Job, type JobHandler } from '~/lib/jobs.server'
 import { documents } from '~db/schema'
 import { decryptDocument } from './document-files.server'
 import type { DocumentServices } from './documents.server'
-import { extractText } from './text-extraction.server'
+import { extractText, TEXT_MAX } from './text-extraction.server'
 
 /**
  * Reading a document's text after upload, as a job (docs/decisions/045-job-queue.md): durable, retried with a
@@ -33,14 +34,42 @@ export function textExtractionHandlers(services: DocumentServices): Record<typeo
         .where(eq(documents.id, documentIdOf(job)))
       // Deleted meanwhile, or read by an earlier run of this job: nothing to do.
       if (!document || document.textStatus !== 'pending') return
-      const bytes = await buffer(await decryptDocument(services, document))
+      const plainText = document.mimeType.startsWith('text/plain')
+      // PDFs and pictures are read whole; beyond this size reading them would hold too much memory for too long.
+      if (!plainText && document.size > READ_WHOLE_MAX_BYTES) {
+        await setTextOutcome(services.db, document.id, '', 'failed')
+        return
+      }
+      const stream = await decryptDocument(services, document)
+      // Plain text: the start is enough (search keeps the first 500,000 characters), however long the file.
+      const bytes = plainText ? await firstBytes(stream, TEXT_MAX * 4) : await buffer(stream)
       const text = await extractText(bytes, document.mimeType)
-      await services.db
-        .update(documents)
-        .set({ extractedText: text, textStatus: text ? 'found' : 'none', updatedAt: new Date() })
-        .where(and(eq(documents.id, document.id), eq(documents.textStatus, 'pending')))
+      await setTextOutcome(services.db, document.id, text, text ? 'found' : 'none')
     },
   }
+}
+
+/** Files larger than this are not read whole for their text (PDFs, photos). */
+export const READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024
+
+async function setTextOutcome(db: Database, id: string, text: string, status: 'found' | 'none' | 'failed') {
+  await db
+    .update(documents)
+    .set({ extractedText: text, textStatus: status, updatedAt: new Date() })
+    .where(and(eq(documents.id, id), eq(documents.textStatus, 'pending')))
+}
+
+/** At most `limit` bytes from the start of a stream, which is then closed. */
+async function firstBytes(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer)
+    length += (chunk as Buffer).length
+    if (length >= limit) break
+  }
+  stream.destroy()
+  return Buffer.concat(chunks).subarray(0, limit)
 }
 
 /** After the last try: the document says its text could not be read, rather than 'Reading text…' for ever. */

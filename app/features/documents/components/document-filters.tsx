@@ -1,7 +1,7 @@
-import { useRef } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
+import { useAutoSubmit } from '~/lib/use-auto-submit'
 import { useHydrated } from '~/lib/use-hydrated'
 import { CATEGORY_FILTER_OPTIONS, SEARCH_MAX, type DocumentQuery } from '../documents.schema'
 
@@ -10,15 +10,8 @@ import { CATEGORY_FILTER_OPTIONS, SEARCH_MAX, type DocumentQuery } from '../docu
  * 'Show documents' applies them.
  */
 export function DocumentFilters({ query }: { query: DocumentQuery }) {
-  const submit = useSubmit()
   const hydrated = useHydrated()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const apply = (form: HTMLFormElement | null, delay = 0) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      if (form) void submit(form, { replace: true, preventScrollReset: true })
-    }, delay)
-  }
+  const apply = useAutoSubmit()
   return (
     <Form
       method="get"

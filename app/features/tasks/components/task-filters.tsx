@@ -1,9 +1,9 @@
-import { useRef } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
 import { TASK_CATEGORIES } from '~/content/schema'
 import { TASK_STATUSES } from '~/lib/domain'
+import { useAutoSubmit } from '~/lib/use-auto-submit'
 import { useHydrated } from '~/lib/use-hydrated'
 import { CATEGORY_LABELS, STATUS_LABELS, type TaskFilters as Filters } from '../tasks.schema'
 
@@ -12,15 +12,8 @@ import { CATEGORY_LABELS, STATUS_LABELS, type TaskFilters as Filters } from '../
  * JavaScript the list follows as you type or choose; without it, 'Show tasks' applies them.
  */
 export function TaskFilters({ filters }: { filters: Filters }) {
-  const submit = useSubmit()
   const hydrated = useHydrated()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const apply = (form: HTMLFormElement | null, delay = 0) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      if (form) void submit(form, { replace: true, preventScrollReset: true })
-    }, delay)
-  }
+  const apply = useAutoSubmit()
   return (
     <Form
       method="get"
