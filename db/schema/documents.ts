@@ -43,6 +43,10 @@ export const documents = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`afterword_document_search_vector(original_name, description, tags, extracted_text)`),
+    /** Name, description and tags in lower case, for finding parts of words ('stat' in 'Statement'). */
+    findText: text('find_text')
+      .notNull()
+      .generatedAlwaysAs(sql`afterword_document_find_text(original_name, description, tags)`),
     ...timestamps,
   },
   (table) => [

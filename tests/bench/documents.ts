@@ -171,14 +171,26 @@ async function downloadHash(base: string, cookie: string, id: string): Promise<s
   return hash.digest('hex')
 }
 
-const WORDS = (
+/** Words people search for; each stands in about one slot in a hundred, as in real letters. */
+const SEARCHED = (
   'account bank pension statement will probate estate council tax insurance policy mortgage letter certificate ' +
   'death registry solicitor executor property deed vehicle utility energy water phone broadband shares dividend ' +
   'annuity benefit allowance credit card loan savings funeral invoice receipt valuation inventory trust grant'
 ).split(' ')
 
+/** The rest of a letter's words: 4,000 made-up words, so the text is as varied as real prose. */
+const SYLLABLES = ['ka', 'lo', 'mi', 'ten', 'ri', 'vo', 'sa', 'del', 'nu', 'por', 'ex', 'qua']
+const OTHER = Array.from({ length: 4000 }, (_, index) => {
+  let word = ''
+  for (let rest = index + 1; rest > 0; rest = Math.floor(rest / SYLLABLES.length)) {
+    word += SYLLABLES[rest % SYLLABLES.length] ?? ''
+  }
+  return `${word}n`
+})
+
+const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)] ?? 'estate'
 const words = (count: number) =>
-  Array.from({ length: count }, () => WORDS[Math.floor(Math.random() * WORDS.length)] ?? 'estate').join(' ')
+  Array.from({ length: count }, () => (Math.random() < 0.01 ? pick(SEARCHED) : pick(OTHER))).join(' ')
 
 /**
  * Documents straight into the family's table (search reads only the database): names, descriptions, tags and
@@ -203,11 +215,11 @@ export async function seedDocuments(databaseUrl: string, email: string, count: n
         values.push(
           owner.family_id,
           owner.user_id,
-          `${words(3).replaceAll(' ', '-')}-${index}.pdf`,
+          `${pick(SEARCHED)}-${words(2).replaceAll(' ', '-')}-${index}.pdf`,
           `${owner.family_id}/${randomUUID()}`,
           categories[index % categories.length],
           words(8),
-          `{${words(2).replaceAll(' ', ',')}}`,
+          `{${pick(SEARCHED)},${pick(OTHER)}}`,
           words(300),
         )
         tuples.push(
@@ -230,7 +242,10 @@ export async function seedDocuments(databaseUrl: string, email: string, count: n
 
 /** OCR of one printed page (30 lines at about 150 dpi), in this process: milliseconds a page, median of 3. */
 export async function benchOcrPage(): Promise<{ msPerPage: number; wordsFound: number }> {
-  const lines = Array.from({ length: 30 }, (_, index) => `${index + 1}. ${words(7)}`)
+  const lines = Array.from(
+    { length: 30 },
+    (_, index) => `${index + 1}. ${Array.from({ length: 7 }, () => pick(SEARCHED)).join(' ')}`,
+  )
   const page = imageWithText(lines, 'png')
   await extractText(page, 'image/png') // the first use loads the language data
   const timings: number[] = []

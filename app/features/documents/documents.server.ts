@@ -1,10 +1,10 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Database } from '~/lib/db.server'
+import { queryRows, type Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
 import { lockFamily } from '~/features/family/index.server'
-import { activities, documents, users } from '~db/schema'
+import { activities, documents } from '~db/schema'
 import type { DocumentKeyRing } from './document-keys.server'
 import { canChangeDocument, canDeleteDocument, canSeeDocument } from './document-rules'
 import type { DocumentFields } from './document-view'
@@ -51,67 +51,81 @@ const visibleTo = (access: FamilyAccess) =>
   )
 
 /**
- * The documents the person may see, newest first; with a search, best match first. The search matches words
- * in the name, description, tags and the text read from the file (full-text, so 'letters' finds 'letter'), and
- * any part of the name, description or a tag (so 'stat' finds 'statement').
+ * The documents the person may see, newest first. With a search: documents whose name, description or tags
+ * contain the text (so 'stat' finds 'statement') come first, then those whose words, or the words read from
+ * the file, match (full-text, so 'letters' finds 'letter'), newest first within each.
  */
 export async function listDocuments(
   db: Database,
   access: FamilyAccess,
   query: DocumentQuery,
 ): Promise<{ documents: DocumentSummary[]; total: number }> {
-  const conditions: SQL[] = [visibleTo(access) as SQL]
-  if (query.category !== 'all') conditions.push(eq(documents.category, query.category))
-  let rank: SQL | undefined
-  if (query.search) {
+  const category = query.category === 'all' ? sql`true` : sql`d.category = ${query.category}`
+  const select = (from: SQL, order: SQL) => sql`
+    select d.id, d.original_name, d.size, d.mime_type, d.category, d.description, d.tags, d.is_shared,
+      d.uploaded_by, u.name as uploader_name, d.text_status, d.created_at, (count(*) over ())::int as total
+    from ${from}
+    left join users u on u.id = d.uploaded_by
+    where d.family_id = ${access.familyId} and (d.is_shared or d.uploaded_by = ${access.userId}) and ${category}
+    order by ${order}
+    limit ${LIST_LIMIT}`
+  let rows: ListRow[]
+  if (!query.search) {
+    rows = await queryRows<ListRow>(db, select(sql`documents d`, sql`d.created_at desc, d.id desc`))
+  } else {
     const words = sql`websearch_to_tsquery('english', ${query.search})`
-    const like = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-    conditions.push(
-      or(
-        sql`${documents.searchVector} @@ ${words}`,
-        sql`${documents.originalName} ilike ${like}`,
-        sql`${documents.description} ilike ${like}`,
-        sql`array_to_string(${documents.tags}, ' ') ilike ${like}`,
-      ) as SQL,
-    )
-    rank = sql`ts_rank(${documents.searchVector}, ${words})`
+    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    // Words through the full-text index alone (the index knows nothing of families; the family is checked
+    // on its answer), and parts of words by a scan of the family's short fields, never its long text.
+    const matches = sql`(
+      with worded as materialized (select id, family_id from documents where search_vector @@ ${words})
+      select id, min(priority) as priority from (
+        select id, 2 as priority from worded where family_id = ${access.familyId}
+        union all
+        select id, 1 from documents where family_id = ${access.familyId} and find_text like ${like}
+      ) found group by id
+    ) m join documents d on d.id = m.id`
+    rows = await db.transaction(async (tx) => {
+      // The planner prices a scan that tests every row's (large, compressed) text no higher than the
+      // full-text index, because it does not count unpacking the text; with many documents that is slower by
+      // far (110 ms against 3 for 10,000, decision 044). Within this one query, it is told to use the indexes.
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return queryRows<ListRow>(tx, select(matches, sql`m.priority, d.created_at desc, d.id desc`))
+    })
   }
-  const where = and(...conditions)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: documents.id,
-        originalName: documents.originalName,
-        size: documents.size,
-        mimeType: documents.mimeType,
-        category: documents.category,
-        description: documents.description,
-        tags: documents.tags,
-        isShared: documents.isShared,
-        uploadedBy: documents.uploadedBy,
-        uploaderName: users.name,
-        textStatus: documents.textStatus,
-        createdAt: documents.createdAt,
-      })
-      .from(documents)
-      .leftJoin(users, eq(users.id, documents.uploadedBy))
-      .where(where)
-      .orderBy(...(rank ? [desc(rank)] : []), desc(documents.createdAt), desc(documents.id))
-      .limit(LIST_LIMIT),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(documents)
-      .where(where),
-  ])
   return {
     documents: rows.map((row) => ({
-      ...row,
+      id: row.id,
+      originalName: row.original_name,
+      size: Number(row.size),
+      mimeType: row.mime_type,
       category: row.category as DocumentCategory,
-      textStatus: row.textStatus as TextStatus,
-      createdAt: row.createdAt.toISOString(),
+      description: row.description,
+      tags: row.tags,
+      isShared: row.is_shared,
+      uploadedBy: row.uploaded_by,
+      uploaderName: row.uploader_name,
+      textStatus: row.text_status as TextStatus,
+      createdAt: new Date(row.created_at).toISOString(),
     })),
-    total: counted?.total ?? 0,
+    total: rows[0]?.total ?? 0,
   }
+}
+
+interface ListRow {
+  id: string
+  original_name: string
+  size: string | number
+  mime_type: string
+  category: string
+  description: string
+  tags: string[]
+  is_shared: boolean
+  uploaded_by: string | null
+  uploader_name: string | null
+  text_status: string
+  created_at: string | Date
+  total: number
 }
 
 /** Bytes the family's files take, private ones included: what the quota counts. */
