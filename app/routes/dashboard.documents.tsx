@@ -11,7 +11,7 @@ import { DocumentFilters } from '~/features/documents/components/document-filter
 import { DocumentList } from '~/features/documents/components/document-list'
 import { UploadForm } from '~/features/documents/components/upload-form'
 import { documentsAction, loadDocumentsPage } from '~/features/documents/documents-page.server'
-import { documentsHref, formatFileSize } from '~/features/documents/documents.schema'
+import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX } from '~/features/documents/documents.schema'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/dashboard.documents'
@@ -139,13 +139,23 @@ export default function DocumentsPage() {
               : total === 0
                 ? 'No documents found'
                 : `${total} ${total === 1 ? 'document' : 'documents'} found${
-                    total > documents.length ? `; the ${documents.length} most relevant are shown` : ''
+                    total > documents.length ? `; the first ${documents.length} are shown` : ''
                   }`}
           </p>
           {documents.length > 0 && (
             <div className={cn(loading && 'opacity-60')}>
               <DocumentList documents={documents} query={query} />
             </div>
+          )}
+          {total > documents.length && query.shown < SHOWN_MAX && (
+            <Button asChild variant="outline" className="self-start">
+              <Link
+                to={documentsHref({ ...query, shown: Math.min(SHOWN_MAX, query.shown + PAGE_SIZE) })}
+                preventScrollReset
+              >
+                Show {Math.min(PAGE_SIZE, total - documents.length)} more
+              </Link>
+            </Button>
           )}
         </section>
       </Container>

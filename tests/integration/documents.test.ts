@@ -390,6 +390,23 @@ describe('finding documents', () => {
   })
 })
 
+describe('a long list', () => {
+  it('shows the newest 25 with the count of all, and 25 more at a time', async () => {
+    context.documents = testDocumentVault()
+    const ann = await context.premiumFamily('Ann')
+    for (let index = 1; index <= 27; index++) {
+      await upload(ann.cookie, [{ name: `note-${index}.txt`, bytes: Buffer.from(`note ${index}`) }])
+    }
+    const first = await list(ann.cookie)
+    expect(first.total).toBe(27)
+    expect(first.documents).toHaveLength(25)
+    expect(first.documents[0]?.originalName).toBe('note-27.txt')
+    const more = await list(ann.cookie, '?shown=50')
+    expect(more.documents).toHaveLength(27)
+    expect((await list(ann.cookie, '?shown=99999')).query.shown).toBe(25)
+  })
+})
+
 describe('rotating the master key', () => {
   it('rewraps every data key under the new key, and the files still download intact', async () => {
     context.documents = testDocumentVault()

@@ -72,9 +72,14 @@ export const UploadDetailsSchema = z.object({
 })
 export type UploadDetails = z.output<typeof UploadDetailsSchema>
 
+/** Documents a page lists at first, and how many more 'Show more' adds; a light page on a phone. */
+export const PAGE_SIZE = 25
+export const SHOWN_MAX = 500
+
 export const DocumentQuerySchema = z.object({
   search: z.string().trim().max(SEARCH_MAX).catch(''),
   category: z.enum([...DOCUMENT_CATEGORIES, 'all']).catch('all'),
+  shown: z.coerce.number().int().min(PAGE_SIZE).max(SHOWN_MAX).catch(PAGE_SIZE),
 })
 export type DocumentQuery = z.output<typeof DocumentQuerySchema>
 
@@ -82,6 +87,7 @@ export function documentQueryFromUrl(url: URL): DocumentQuery {
   return DocumentQuerySchema.parse({
     search: url.searchParams.get('search') ?? '',
     category: url.searchParams.get('category') ?? 'all',
+    shown: url.searchParams.get('shown') ?? PAGE_SIZE,
   })
 }
 
@@ -89,6 +95,7 @@ export function documentsHref(query: Partial<DocumentQuery>, extra: Record<strin
   const params = new URLSearchParams()
   if (query.search) params.set('search', query.search)
   if (query.category && query.category !== 'all') params.set('category', query.category)
+  if (query.shown && query.shown !== PAGE_SIZE) params.set('shown', String(query.shown))
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const text = params.toString()
   return `/dashboard/documents${text ? `?${text}` : ''}`

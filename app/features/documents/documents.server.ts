@@ -41,9 +41,6 @@ export const DOCUMENT_NOT_FOUND = 'This document was not found. It may have been
 
 export type DocumentSummary = DocumentFields
 
-/** How many documents a page lists at most; the count says how many matched. */
-export const LIST_LIMIT = 100
-
 const visibleTo = (access: FamilyAccess) =>
   and(
     eq(documents.familyId, access.familyId),
@@ -68,7 +65,7 @@ export async function listDocuments(
     left join users u on u.id = d.uploaded_by
     where d.family_id = ${access.familyId} and (d.is_shared or d.uploaded_by = ${access.userId}) and ${category}
     order by ${order}
-    limit ${LIST_LIMIT}`
+    limit ${query.shown}`
   let rows: ListRow[]
   if (!query.search) {
     rows = await queryRows<ListRow>(db, select(sql`documents d`, sql`d.created_at desc, d.id desc`))
