@@ -81,17 +81,17 @@ export async function listDocuments(
     const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
     // Words through the full-text index alone (the index knows nothing of families; the family is checked
     // on its answer), and parts of words by a scan of the family's short fields, never its long text.
+    const visibleHere = sql`family_id = ${access.familyId} and (is_shared or uploaded_by = ${access.userId})
+      and ${query.category === 'all' ? sql`true` : sql`category = ${query.category}`}`
     const ranked = sql`
-      select d.id, m.priority, d.created_at from (
-        select id, min(priority) as priority from (
-          select id, 2 as priority from (
-            select id, family_id from documents where search_vector @@ ${words} offset 0
-          ) worded where family_id = ${access.familyId}
-          union all
-          select id, 1 from documents where family_id = ${access.familyId} and find_text like ${like}
-        ) found group by id
-      ) m join documents d on d.id = m.id
-      where ${visible}`
+      select id, min(priority) as priority, max(created_at) as created_at from (
+        select id, 2 as priority, created_at from (
+          select id, family_id, is_shared, uploaded_by, category, created_at
+          from documents where search_vector @@ ${words} offset 0
+        ) worded where ${visibleHere}
+        union all
+        select id, 1, created_at from documents where ${visibleHere} and find_text like ${like}
+      ) found group by id`
     rows = await db.transaction(async (tx) => {
       // The planner prices a scan that tests every row's (large, compressed) text no higher than the
       // full-text index, because it does not count unpacking the text; with many documents that is slower by
