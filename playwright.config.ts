@@ -52,6 +52,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Links in e-mails (verification, reset) point at the address the browser uses.
       PUBLIC_URL: baseURL,
+      // Each test's browser says where it comes from in X-Forwarded-For (helpers.ts, fromOwnAddress), as
+      // people behind a real proxy do, so the per-address sign-up limit meets each person, not the suite.
+      TRUST_PROXY: 'loopback',
+      // The outbox page is on by default only without a trusted proxy; the tests read e-mails there.
+      OUTBOX_PAGE: 'on',
       // The support inbox's one admin (tests/e2e/support.spec.ts signs up with this address).
       SUPPORT_ADMINS: 'support-admin@example.com',
     },

@@ -9,6 +9,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { DocumentFilters } from '~/features/documents/components/document-filters'
 import { DocumentList } from '~/features/documents/components/document-list'
+import { EditDetailsForm } from '~/features/documents/components/edit-details-form'
 import { UploadForm } from '~/features/documents/components/upload-form'
 import { documentsAction, loadDocumentsPage } from '~/features/documents/documents-page.server'
 import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX } from '~/features/documents/documents.schema'
@@ -24,8 +25,18 @@ export const loader = (args: Route.LoaderArgs) => loadDocumentsPage(args)
 export const action = (args: Route.ActionArgs) => documentsAction(args)
 
 export default function DocumentsPage() {
-  const { query, documents, total, storage, maxFileBytes, canUpload, confirmDelete, shownText, uploadOutcome } =
-    useLoaderData<typeof loader>()
+  const {
+    query,
+    documents,
+    total,
+    storage,
+    maxFileBytes,
+    canUpload,
+    confirmDelete,
+    editing,
+    shownText,
+    uploadOutcome,
+  } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -40,7 +51,7 @@ export default function DocumentsPage() {
     shownResult.current = result
     if (result.ok) toast.success(result.message)
     else toast.error('Error', { description: result.message })
-    if (result.intent === 'delete' && result.ok)
+    if ((result.intent === 'delete' || result.intent === 'edit') && result.ok)
       void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
   }, [result, navigate, query])
 
@@ -168,6 +179,22 @@ export default function DocumentsPage() {
           closeHref={documentsHref(query)}
         >
           <p className="whitespace-pre-wrap break-words">{shownText.text || 'No text was found in this document.'}</p>
+        </Dialog>
+      )}
+
+      {editing && (
+        <Dialog
+          title="Edit details"
+          description={`Of “${editing.originalName}”.`}
+          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
+          closeHref={documentsHref(query)}
+        >
+          <EditDetailsForm
+            document={editing}
+            action={documentsHref(query, { edit: editing.id })}
+            closeHref={documentsHref(query)}
+            fieldErrors={result && !result.ok && result.intent === 'edit' ? result.fieldErrors : undefined}
+          />
         </Dialog>
       )}
 

@@ -4,6 +4,7 @@ import {
   VIEWPORTS,
   collectPageErrors,
   expectNoAxeViolations,
+  fromOwnAddress,
   newPerson,
   signUpThroughPage,
 } from './helpers'
@@ -225,6 +226,7 @@ test('forgot password: the e-mailed link sets a new password once', async ({ pag
 
 test('signing up and in works before JavaScript has loaded', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
+  await fromOwnAddress(context)
   const page = await context.newPage()
   const person = newPerson()
   await page.goto('/auth?tab=sign-up')

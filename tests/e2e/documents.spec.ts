@@ -92,6 +92,8 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   const text = page.getByRole('dialog', { name: 'Text read from “scan-of-letter.jpg”' })
   await expect(text).toContainText('annuity payments')
   await text.getByRole('link', { name: 'Close' }).click()
+  // While the dialog is open the page behind it is inert: typing there would go nowhere.
+  await expect(text).toBeHidden()
 
   // Found by a word printed only in the picture; not by a word that is nowhere.
   await page.getByLabel('Search documents').fill('annuity')
@@ -119,6 +121,15 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   ])
   expect(download.suggestedFilename()).toBe('scan-of-letter.jpg')
   expect((await readFile(await download.path())).equals(photo)).toBe(true)
+
+  await item.getByRole('link', { name: /Edit details/ }).click()
+  const details = page.getByRole('dialog', { name: 'Edit details' })
+  await details.getByLabel('Category').selectOption('financial')
+  await details.getByLabel('Tags').fill('annuity, pension')
+  await details.getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByText('The details of “scan-of-letter.jpg” were saved').first()).toBeVisible()
+  await expect(details).toBeHidden()
+  await expect(item).toContainText('Financial Records')
 
   await item.getByRole('button', { name: /Make private/ }).click()
   await expect(page.getByText('“scan-of-letter.jpg” is now private to you').first()).toBeVisible()

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { collectPageErrors, expectNoAxeViolations, newPerson, premiumPersonWithPlan, VIEWPORTS } from './helpers'
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  fromOwnAddress,
+  newPerson,
+  premiumPersonWithPlan,
+  VIEWPORTS,
+} from './helpers'
 
 for (const viewport of VIEWPORTS) {
   test(`/family at ${viewport.width}px renders accessibly, with figures counted from the family`, async ({ page }) => {
@@ -46,6 +53,7 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
 
   // The relative, in another browser, opens the link from the e-mail (the local outbox shows it).
   const relativeContext = await browser.newContext()
+  await fromOwnAddress(relativeContext)
   const page = await relativeContext.newPage()
   await page.goto('/dev/outbox')
   const mail = page.getByRole('article').filter({ hasText: `To ${relative.email}` })

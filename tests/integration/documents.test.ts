@@ -247,6 +247,35 @@ describe('who sees and changes what', () => {
     ).toEqual(['anns.txt', 'mias.txt'])
   })
 
+  it('lets the uploader change a document’s details, with the upload’s rules, and nobody else', async () => {
+    context.documents = testDocumentVault()
+    const ann = await context.premiumFamily('Ann')
+    const mia = await joined(ann.familyId, 'Member', 'Mia')
+    await upload(mia.cookie, [{ name: 'mias-policy.txt', bytes: Buffer.from('policy') }], { shared: 'on' })
+    const id = await idOf('mias-policy.txt')
+    expect(
+      await act(mia.cookie, {
+        intent: 'edit',
+        documentId: id,
+        category: 'insurance',
+        description: 'Aviva',
+        tags: 'life, ,car',
+      }),
+    ).toMatchObject({ ok: true, message: 'The details of “mias-policy.txt” were saved' })
+    expect((await list(ann.cookie)).documents[0]).toMatchObject({
+      category: 'insurance',
+      description: 'Aviva',
+      tags: ['life', 'car'],
+    })
+    expect(await act(mia.cookie, { intent: 'edit', documentId: id, category: 'secret' })).toMatchObject({
+      status: 400,
+      message: 'Choose one of the categories in the list.',
+    })
+    // Not even an Admin changes what someone else wrote about their document.
+    expect((await act(ann.cookie, { intent: 'edit', documentId: id, category: 'legal' })).status).toBe(403)
+    expect((await list(ann.cookie)).documents[0]?.category).toBe('insurance')
+  })
+
   it('answers another family’s document id as not found everywhere', async () => {
     const ann = await context.premiumFamily('Ann')
     const bob = await context.premiumFamily('Bob')

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { textOf } from '~/lib/forms'
+import { parseForm, textOf, type FieldErrors } from '~/lib/forms'
 import { can } from '~/lib/permissions'
 import { isUuid } from '~/lib/ids'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
@@ -13,8 +13,9 @@ import {
   familyStorageUsed,
   listDocuments,
   setDocumentShared,
+  updateDocumentDetails,
 } from './documents.server'
-import { documentQueryFromUrl } from './documents.schema'
+import { documentQueryFromUrl, EditDetailsSchema } from './documents.schema'
 import { documentServicesFrom } from './index.server'
 
 interface RouteArgs {
@@ -34,6 +35,7 @@ export async function loadDocumentsPage(args: RouteArgs) {
   ])
   const rows = documents.map((document) => toDocumentRow(document, family.access))
   const deleteId = url.searchParams.get('delete')
+  const editId = url.searchParams.get('edit')
   const textId = url.searchParams.get('text')
   const shownText =
     textId && isUuid(textId) ? await documentText(services.db, family.access, textId).catch(() => null) : null
@@ -45,6 +47,7 @@ export async function loadDocumentsPage(args: RouteArgs) {
     maxFileBytes: services.documents.limits.maxFileBytes,
     canUpload: can(family.access.role, 'upload-documents'),
     confirmDelete: rows.find((row) => row.id === deleteId && row.canDelete) ?? null,
+    editing: rows.find((row) => row.id === editId && row.canChange) ?? null,
     shownText,
     // What a plain form upload (without JavaScript) came back with.
     uploadOutcome: {
@@ -55,9 +58,10 @@ export async function loadDocumentsPage(args: RouteArgs) {
 }
 
 export type DocumentsActionResult =
-  { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string }
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; message: string; fieldErrors?: FieldErrors }
 
-/** Delete, share and make private. Each checks the person's right to that document on the server. */
+/** Delete, share, make private and edit details. Each checks the person's right to that document on the server. */
 export async function documentsAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
   assertSameOrigin(args.request, services.settings.trustedOrigins)
@@ -72,6 +76,18 @@ export async function documentsAction(args: RouteArgs) {
     if (intent === 'delete') {
       await deleteDocument(documentServicesFrom(args.context), family.access, id)
       return { ok: true, intent, message: 'Document deleted successfully' } satisfies DocumentsActionResult
+    }
+    if (intent === 'edit') {
+      const parsed = parseForm(EditDetailsSchema, form)
+      if (!parsed.success) {
+        const message = Object.values(parsed.fieldErrors)[0] ?? 'Check the details.'
+        return data<DocumentsActionResult>(
+          { ok: false, intent, message, fieldErrors: parsed.fieldErrors },
+          { status: 400 },
+        )
+      }
+      const result = await updateDocumentDetails(services.db, family.access, id, parsed.data)
+      return { ok: true, intent, message: `The details of “${result.name}” were saved` } satisfies DocumentsActionResult
     }
     if (intent === 'share') {
       const shared = form.get('shared') === 'true'

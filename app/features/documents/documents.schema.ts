@@ -72,6 +72,9 @@ export const UploadDetailsSchema = z.object({
 })
 export type UploadDetails = z.output<typeof UploadDetailsSchema>
 
+/** 'Edit details' on a document: the same rules as at upload, without the sharing choice. */
+export const EditDetailsSchema = UploadDetailsSchema.omit({ shared: true })
+
 /** Documents a page lists at first, and how many more 'Show more' adds; a light page on a phone. */
 export const PAGE_SIZE = 25
 export const SHOWN_MAX = 500

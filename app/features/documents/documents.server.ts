@@ -8,7 +8,7 @@ import { activities, documents } from '~db/schema'
 import type { DocumentKeyRing } from './document-keys.server'
 import { canChangeDocument, canDeleteDocument, canSeeDocument } from './document-rules'
 import type { DocumentFields } from './document-view'
-import type { DocumentCategory, DocumentQuery, TextStatus } from './documents.schema'
+import type { DocumentCategory, DocumentQuery, TextStatus, UploadDetails } from './documents.schema'
 
 /** What the document services need: the database, the file store, the keys and the limits. */
 export interface DocumentServices {
@@ -214,6 +214,31 @@ export async function setDocumentShared(db: Database, access: FamilyAccess, id: 
       }
     }
     return { name: row.originalName, shared }
+  })
+}
+
+/** Changes a document's category, description and tags; only its uploader may, as Member or Admin. */
+export async function updateDocumentDetails(
+  db: Database,
+  access: FamilyAccess,
+  id: string,
+  details: Pick<UploadDetails, 'category' | 'description' | 'tags'>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
+      .for('update')
+    if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
+    if (!canChangeDocument(row, access)) {
+      throw new DocumentError(403, 'Only the person who uploaded this document can change its details.')
+    }
+    await tx
+      .update(documents)
+      .set({ category: details.category, description: details.description, tags: details.tags, updatedAt: new Date() })
+      .where(eq(documents.id, row.id))
+    return { name: row.originalName }
   })
 }
 

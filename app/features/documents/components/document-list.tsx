@@ -1,4 +1,4 @@
-import { Download, Eye, FileText, Lock, Trash2, Users } from 'lucide-react'
+import { Download, Eye, FileText, Lock, Pencil, Trash2, Users } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CATEGORY_LABELS, documentsHref, formatFileSize, type DocumentQuery } from '../documents.schema'
@@ -91,6 +91,14 @@ export function DocumentList({ documents, query }: { documents: DocumentRow[]; q
                     <span className="sr-only"> {document.originalName}</span>
                   </Button>
                 </Form>
+              )}
+              {document.canChange && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={documentsHref(query, { edit: document.id })} preventScrollReset>
+                    <Pencil aria-hidden="true" />
+                    Edit details<span className="sr-only"> of {document.originalName}</span>
+                  </Link>
+                </Button>
               )}
               {document.canDelete && (
                 <Button asChild variant="outline" size="sm" className="text-destructive">
