@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { jobs } from '~db/schema'
 import { queryRows, type Database } from './db.server'
@@ -97,6 +97,19 @@ export async function failJob(db: Database, job: Job, error: unknown): Promise<b
 
 const STOP_WAIT_MS = 2_000
 
+/** Finished jobs are kept this long (to see what ran and why one failed), then removed. */
+export const FINISHED_JOBS_KEPT_MS = 30 * 86_400_000
+const CLEAN_UP_EVERY_MS = 60 * 60_000
+
+/** Removes jobs that finished (done or given up) before `olderThan`; answers how many. */
+export async function removeFinishedJobs(db: Database, olderThan: Date): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.updatedAt, olderThan)))
+    .returning({ id: jobs.id })
+  return removed.length
+}
+
 export interface JobWorker {
   /** Look for work now rather than at the next poll (after enqueueing in this process). */
   wake(): void
@@ -156,6 +169,12 @@ export function startJobWorker(options: WorkerOptions & { pollMs?: number }): Jo
     })()
   }
   loop()
+  const cleanUp = setInterval(() => {
+    removeFinishedJobs(options.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS)).catch((error: unknown) =>
+      options.logger.warn({ err: error }, 'finished jobs could not be removed; trying again in an hour'),
+    )
+  }, CLEAN_UP_EVERY_MS)
+  cleanUp.unref()
   return {
     wake: () => {
       if (!running) loop()
@@ -163,6 +182,7 @@ export function startJobWorker(options: WorkerOptions & { pollMs?: number }): Jo
     stop: async () => {
       stopped = true
       clearTimeout(timer)
+      clearInterval(cleanUp)
       // A long job (OCR of a scan) is not waited for past a few seconds: its claim lapses and it runs again.
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())])
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { claimNextJob, enqueueJob, failJob, retryDelayMs, runNextJob } from '~/lib/jobs.server'
+import { claimNextJob, enqueueJob, failJob, removeFinishedJobs, retryDelayMs, runNextJob } from '~/lib/jobs.server'
 import { jobs } from '~db/schema'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -75,5 +75,14 @@ describe('the job queue', () => {
     const rows = await context.db.select().from(jobs).where(eq(jobs.status, 'queued'))
     expect(rows).toMatchObject([{ attempts: 1, lastError: 'boom' }])
     expect(await runNextJob({ db: context.db, logger, handlers: { [KIND]: () => Promise.resolve() } })).toBe(false)
+  })
+
+  it('removes finished jobs once they are old, and never waiting ones', async () => {
+    await enqueueJob(context.db, KIND, { documentId: 'finished' })
+    await runNextJob({ db: context.db, logger, handlers: { [KIND]: () => Promise.resolve() } })
+    await enqueueJob(context.db, KIND, { documentId: 'waiting' })
+    await context.db.update(jobs).set({ updatedAt: new Date(Date.now() - 40 * 86_400_000) })
+    expect(await removeFinishedJobs(context.db, new Date(Date.now() - 30 * 86_400_000))).toBe(1)
+    expect((await context.db.select().from(jobs)).map((row) => row.payload)).toEqual([{ documentId: 'waiting' }])
   })
 })

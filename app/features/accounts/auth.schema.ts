@@ -1,23 +1,18 @@
 import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/domain'
+import { emailField } from '~/lib/email-field'
 
 /**
  * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
  * before sending, the server checks them again. Limits guard the database and the password hasher.
  */
 export const USERNAME_MAX = 50
-export const EMAIL_MAX = 254
 export { PASSWORD_MAX, PASSWORD_MIN }
 
 /** Under every field where a new password is chosen. The server also refuses the most common passwords. */
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and not a common password.`
 
-const email = z
-  .string({ message: 'Please enter your e-mail address' })
-  .trim()
-  .min(1, 'Please enter your e-mail address')
-  .max(EMAIL_MAX, `An e-mail address can have at most ${EMAIL_MAX} characters`)
-  .pipe(z.email('Please enter a full e-mail address, like name@example.com'))
+const email = emailField('Please enter your e-mail address')
 
 const password = z
   .string({ message: 'Please enter your password' })

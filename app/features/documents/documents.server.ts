@@ -3,7 +3,6 @@ import type { Logger } from 'pino'
 import { queryRows, type Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
-import { lockFamily } from '~/features/family/index.server'
 import { activities, documents } from '~db/schema'
 import type { DocumentKeyRing } from './document-keys.server'
 import { canChangeDocument, canDeleteDocument, canSeeDocument } from './document-rules'
@@ -157,6 +156,30 @@ export async function findVisibleDocument(db: Database, access: FamilyAccess, id
   return row
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * The document, locked until the transaction ends, when the person may see it and `allowed` says they may do
+ * this to it: 404 when it is not theirs to see (another family's, someone's private one, deleted), 403 with
+ * `refusal` when they may see it but not do this.
+ */
+async function lockDocumentFor(
+  tx: Transaction,
+  access: FamilyAccess,
+  id: string,
+  allowed: (document: StoredDocument, viewer: FamilyAccess) => boolean,
+  refusal: string,
+): Promise<StoredDocument> {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
+    .for('update')
+  if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
+  if (!allowed(row, access)) throw new DocumentError(403, refusal)
+  return row
+}
+
 /**
  * Deletes the row, then the file. The row goes first, in a transaction with its feed entry: a file left
  * behind by a store that failed is an orphan the sweep removes, while a row without its file would be a
@@ -164,15 +187,13 @@ export async function findVisibleDocument(db: Database, access: FamilyAccess, id
  */
 export async function deleteDocument(services: DocumentServices, access: FamilyAccess, id: string) {
   const deleted = await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
-      .for('update')
-    if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
-    if (!canDeleteDocument(row, access)) {
-      throw new DocumentError(403, 'Only the person who uploaded this document, or an Admin, can delete it.')
-    }
+    const row = await lockDocumentFor(
+      tx,
+      access,
+      id,
+      canDeleteDocument,
+      'Only the person who uploaded this document, or an Admin, can delete it.',
+    )
     await tx.delete(documents).where(eq(documents.id, row.id))
     if (row.isShared) {
       await tx.insert(activities).values({
@@ -193,15 +214,13 @@ export async function deleteDocument(services: DocumentServices, access: FamilyA
 /** Shares a private document with the family, or makes a shared one private again. */
 export async function setDocumentShared(db: Database, access: FamilyAccess, id: string, shared: boolean) {
   return db.transaction(async (tx) => {
-    await lockFamily(tx, access.familyId)
-    const [row] = await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
-    if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
-    if (!canChangeDocument(row, access)) {
-      throw new DocumentError(403, 'Only the person who uploaded this document can change who sees it.')
-    }
+    const row = await lockDocumentFor(
+      tx,
+      access,
+      id,
+      canChangeDocument,
+      'Only the person who uploaded this document can change who sees it.',
+    )
     if (row.isShared !== shared) {
       await tx.update(documents).set({ isShared: shared, updatedAt: new Date() }).where(eq(documents.id, row.id))
       if (shared) {
@@ -225,15 +244,13 @@ export async function updateDocumentDetails(
   details: Pick<UploadDetails, 'category' | 'description' | 'tags'>,
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
-      .for('update')
-    if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
-    if (!canChangeDocument(row, access)) {
-      throw new DocumentError(403, 'Only the person who uploaded this document can change its details.')
-    }
+    const row = await lockDocumentFor(
+      tx,
+      access,
+      id,
+      canChangeDocument,
+      'Only the person who uploaded this document can change its details.',
+    )
     await tx
       .update(documents)
       .set({ category: details.category, description: details.description, tags: details.tags, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FAMILY_ROLES, type FamilyRole } from '~/lib/domain'
+import { emailField } from '~/lib/email-field'
 
 /** Rules and words of the family page (docs/product.md, 'Family collaboration'). Shared by the page and the server. */
 
@@ -7,7 +8,6 @@ import { FAMILY_ROLES, type FamilyRole } from '~/lib/domain'
 export const MAX_FAMILY_PEOPLE = 50
 export const INVITATION_DAYS = 7
 export const FULL_NAME_MAX = 100
-const EMAIL_MAX = 254
 
 export const MISSING_INFORMATION = { title: 'Missing Information', message: 'Please fill in all required fields' }
 
@@ -23,13 +23,7 @@ export const InviteSchema = z.object({
     .trim()
     .min(1, 'Please enter their full name')
     .max(FULL_NAME_MAX, `A name can have at most ${FULL_NAME_MAX} characters`),
-  email: z
-    .string({ message: 'Please enter their e-mail address' })
-    .trim()
-    .min(1, 'Please enter their e-mail address')
-    .max(EMAIL_MAX, `An e-mail address can have at most ${EMAIL_MAX} characters`)
-    .pipe(z.email('Please enter a full e-mail address, like name@example.com'))
-    .transform((value) => value.toLowerCase()),
+  email: emailField('Please enter their e-mail address').transform((value) => value.toLowerCase()),
   role: z.enum(FAMILY_ROLES, { message: 'Choose Viewer, Member or Admin' }),
 })
 export type InviteInput = z.infer<typeof InviteSchema>

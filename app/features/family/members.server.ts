@@ -3,6 +3,7 @@ import type { Database } from '~/lib/db.server'
 import type { FamilyRole } from '~/lib/domain'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, familyInvitations, familyMembers, profiles, tasks, users } from '~db/schema'
+import { percentCompleted } from '~/features/tasks'
 import { FamilyRuleError, lockFamily } from './family-rules.server'
 import type { FamilyOverview, FamilyPerson } from './family-view'
 
@@ -79,7 +80,7 @@ export async function familyOverview(db: Database, access: FamilyAccess): Promis
   return {
     activeMembers,
     sharedTasks: total,
-    completedPercent: total === 0 ? 0 : Math.round((completed / total) * 100),
+    completedPercent: percentCompleted(completed, total),
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SUPPORT_CATEGORIES, type SupportCategory } from '~/lib/domain'
-import { EMAIL_MAX } from '~/features/accounts/auth.schema'
+import { emailField } from '~/lib/email-field'
 
 /**
  * The contact form's rules (docs/product.md), shared by the page and the server. The prototype's one message
@@ -27,12 +27,7 @@ export const SupportRequestSchema = z.object({
     .trim()
     .min(1, 'Please enter your name')
     .max(NAME_MAX, `A name can have at most ${NAME_MAX} characters`),
-  email: z
-    .string({ message: 'Please enter your e-mail address' })
-    .trim()
-    .min(1, 'Please enter your e-mail address')
-    .max(EMAIL_MAX, `An e-mail address can have at most ${EMAIL_MAX} characters`)
-    .pipe(z.email('Please enter a full e-mail address, like name@example.com')),
+  email: emailField('Please enter your e-mail address'),
   category: z
     .enum(SUPPORT_CATEGORIES, { message: 'Please choose one of the listed topics' })
     .default('General Support'),

@@ -1,4 +1,5 @@
 export { TaskBadges } from './components/task-badges'
 export { isDone, isOverdue } from './task-rules'
+export { percentCompleted } from './task-view'
 export { editTaskUrl, taskManagerPageUrl, taskManagerUrl } from './task-urls'
 export { ActivityList, type ActivityView } from './components/activity-list'

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
+import { TextField } from '~/components/ui/text-field'
 import { useAutoSubmit } from '~/lib/use-auto-submit'
 import { useHydrated } from '~/lib/use-hydrated'
 import { CATEGORY_FILTER_OPTIONS, SEARCH_MAX, type DocumentQuery } from '../documents.schema'
@@ -19,24 +20,16 @@ export function DocumentFilters({ query }: { query: DocumentQuery }) {
       aria-label="Find documents"
       className="grid items-end gap-3 sm:grid-cols-[1fr_auto_auto]"
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="document-search" className="font-medium">
-          Search documents
-        </label>
-        <p id="document-search-hint" className="text-sm text-muted-foreground">
-          Finds words in names, descriptions, tags and the text inside the files.
-        </p>
-        <input
-          id="document-search"
-          type="search"
-          name="search"
-          maxLength={SEARCH_MAX}
-          defaultValue={query.search}
-          aria-describedby="document-search-hint"
-          onChange={(event) => apply(event.currentTarget.form, 300)}
-          className="min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
-      </div>
+      <TextField
+        name="search"
+        type="search"
+        label="Search documents"
+        hint="Finds words in names, descriptions, tags and the text inside the files."
+        idPrefix="document"
+        maxLength={SEARCH_MAX}
+        defaultValue={query.search}
+        onChange={(event) => apply(event.currentTarget.form, 300)}
+      />
       <SelectField
         name="category"
         label="Category"
