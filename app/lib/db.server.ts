@@ -34,6 +34,11 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows
 }
 
+/** A LIKE pattern that finds `text` anywhere, its own %, _ and \\ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
 export const DEFAULT_MIGRATIONS_FOLDER = path.resolve('db/migrations')
 
 export class DataDirError extends Error {

@@ -183,7 +183,7 @@ class UploadReceiver {
     const id = randomUUID()
     const key = objectKey(access.familyId, id)
     const dataKey = newDataKey()
-    const inspector = new FileInspector(name, services.limits.maxFileBytes, this.room)
+    const inspector = new FileInspector(name, this.room)
     file.on('limit', () =>
       file.destroy(
         new DocumentError(
@@ -270,7 +270,6 @@ class FileInspector extends Transform {
 
   constructor(
     private readonly name: string,
-    private readonly maxBytes: number,
     private readonly room: number,
   ) {
     super()
@@ -285,10 +284,6 @@ class FileInspector extends Transform {
     this.bytes += chunk.length
     if (this.bytes > this.room) {
       callback(new DocumentError(507, `“${this.name}” does not fit in your family's document space.`))
-      return
-    }
-    if (this.bytes > this.maxBytes) {
-      callback(new DocumentError(413, `“${this.name}” is larger than ${formatFileSize(this.maxBytes)}.`))
       return
     }
     this.#hash.update(chunk)

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { queryRows, type Database } from '~/lib/db.server'
+import { containsPattern, queryRows, type Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
 import { activities, documents } from '~db/schema'
@@ -56,8 +56,9 @@ export async function listDocuments(
   access: FamilyAccess,
   query: DocumentQuery,
 ): Promise<{ documents: DocumentSummary[]; total: number }> {
-  const category = query.category === 'all' ? sql`true` : sql`d.category = ${query.category}`
-  const visible = sql`d.family_id = ${access.familyId} and (d.is_shared or d.uploaded_by = ${access.userId}) and ${category}`
+  // Unqualified, so it reads the one documents table of whichever query it is put in.
+  const visible = sql`family_id = ${access.familyId} and (is_shared or uploaded_by = ${access.userId})
+    and ${query.category === 'all' ? sql`true` : sql`category = ${query.category}`}`
   // The page's rows in full, from a list of ids in order: the count is taken on the ids alone, so a thousand
   // matches never have their whole rows read.
   const page = (ranked: SQL) => sql`
@@ -71,25 +72,20 @@ export async function listDocuments(
     order by r.priority, r.created_at desc, r.id desc`
   let rows: ListRow[]
   if (!query.search) {
-    rows = await queryRows<ListRow>(
-      db,
-      page(sql`select d.id, 1 as priority, d.created_at from documents d where ${visible}`),
-    )
+    rows = await queryRows<ListRow>(db, page(sql`select id, 1 as priority, created_at from documents where ${visible}`))
   } else {
     const words = sql`websearch_to_tsquery('english', ${query.search})`
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    const like = containsPattern(query.search.toLowerCase())
     // Words through the full-text index alone (the index knows nothing of families; the family is checked
     // on its answer), and parts of words by a scan of the family's short fields, never its long text.
-    const visibleHere = sql`family_id = ${access.familyId} and (is_shared or uploaded_by = ${access.userId})
-      and ${query.category === 'all' ? sql`true` : sql`category = ${query.category}`}`
     const ranked = sql`
       select id, min(priority) as priority, max(created_at) as created_at from (
         select id, 2 as priority, created_at from (
           select id, family_id, is_shared, uploaded_by, category, created_at
           from documents where search_vector @@ ${words} offset 0
-        ) worded where ${visibleHere}
+        ) worded where ${visible}
         union all
-        select id, 1, created_at from documents where ${visibleHere} and find_text like ${like}
+        select id, 1, created_at from documents where ${visible} and find_text like ${like}
       ) found group by id`
     rows = await db.transaction(async (tx) => {
       // The planner prices a scan that tests every row's (large, compressed) text no higher than the

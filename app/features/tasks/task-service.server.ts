@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '~/lib/db.server'
+import { containsPattern, type Database } from '~/lib/db.server'
 import type { ActivityType, TaskStatus } from '~/lib/domain'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, profiles, tasks } from '~db/schema'
@@ -33,15 +33,11 @@ export const TASK_ORDERS: Record<TaskOrder, SQL[]> = {
   priority: [desc(PRIORITY_RANK), sql`${tasks.dueDate} asc nulls last`, sql`${tasks.sort} asc`],
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
-
 function filterConditions(access: FamilyAccess, filters: Partial<TaskFilters> = {}): SQL[] {
   const { search = '', status = 'all', category = 'all', assigned = 'all' } = filters
   const conditions: SQL[] = [eq(tasks.familyId, access.familyId)]
   if (search) {
-    const pattern = `%${escapeLike(search)}%`
+    const pattern = containsPattern(search)
     const matches = or(ilike(tasks.title, pattern), ilike(tasks.description, pattern))
     if (matches) conditions.push(matches)
   }
