@@ -13,6 +13,7 @@ import { EditDetailsForm } from '~/features/documents/components/edit-details-fo
 import { UploadForm } from '~/features/documents/components/upload-form'
 import { documentsAction, loadDocumentsPage } from '~/features/documents/documents-page.server'
 import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX } from '~/features/documents/documents.schema'
+import { ignoreAbort } from '~/lib/ignore-abort'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/dashboard.documents'
@@ -51,9 +52,16 @@ export default function DocumentsPage() {
     shownResult.current = result
     if (result.ok) toast.success(result.message)
     else toast.error('Error', { description: result.message })
-    if ((result.intent === 'delete' || result.intent === 'edit') && result.ok)
+  }, [result])
+
+  // A saved edit closes its dialog once the page has reloaded after the change: navigating while that reload
+  // is under way would cancel it, and the browser reports the cancelled request as an error.
+  const dialogOpen = Boolean(editing ?? confirmDelete)
+  useEffect(() => {
+    if (result?.ok && result.intent === 'edit' && dialogOpen && navigation.state === 'idle') {
       void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
-  }, [result, navigate, query])
+    }
+  }, [result, dialogOpen, navigation.state, navigate, query])
 
   // While text is being read, look again every few seconds so 'Reading text…' turns into the outcome.
   const revalidator = useRevalidator()
@@ -61,7 +69,8 @@ export default function DocumentsPage() {
   useEffect(() => {
     if (!reading) return
     const timer = setInterval(() => {
-      if (revalidator.state === 'idle' && document.visibilityState === 'visible') void revalidator.revalidate()
+      if (revalidator.state !== 'idle' || document.visibilityState !== 'visible') return
+      revalidator.revalidate().catch(ignoreAbort)
     }, READING_POLL_MS)
     return () => clearInterval(timer)
   }, [reading, revalidator])

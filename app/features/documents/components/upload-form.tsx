@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
+import { ignoreAbort } from '~/lib/ignore-abort'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
   ACCEPT_ATTRIBUTE,
@@ -86,7 +87,7 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
       toast.success(uploaded === 1 ? 'Document uploaded successfully' : `${uploaded} documents uploaded successfully`)
       form.reset()
       setFileCount(0)
-      void revalidator.revalidate()
+      revalidator.revalidate().catch(ignoreAbort)
     }
     if (!outcome.ok) {
       setProblem(outcome.message)
