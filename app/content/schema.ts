@@ -117,6 +117,28 @@ export const RegionProfileSchema = z.object({
   notes: z.array(NoteSchema),
 })
 
+/**
+ * The kinds of figure that decide what a family must do (docs/content.md, 'Key figures'). The small-estate
+ * limit and the registration deadline come from each region's own record; the others are written as key figures.
+ */
+export const KEY_FIGURE_KINDS = ['probate-fee', 'tax', 'certificate-fee', 'other'] as const
+
+export const KeyFigureSchema = SourcedSchema.extend({
+  kind: z.enum(KEY_FIGURE_KINDS),
+  /** What the figure is, e.g. 'Inheritance Tax nil-rate band'. */
+  label: z.string().min(3).max(90),
+  /** The figure as people read it: '£325,000', '€400,000', '$15,000,000', '£300'. */
+  value: z.string().min(1).max(60),
+  /** What it means for the family, in one or two plain sentences. */
+  meaning: z.string().min(10).max(400),
+  /** The date the current value took effect, where it changed in the last few years. */
+  effectiveFrom: IsoDateSchema.optional(),
+  /** The value before `effectiveFrom`, for readers of older advice. Only with `effectiveFrom`. */
+  previously: z.string().min(1).max(60).optional(),
+  /** The region codes the figure applies to; absent where it applies in the whole country. */
+  regions: z.array(z.string()).min(1).optional(),
+})
+
 /** A page card for a locality that is not a region of the catalogue (New Zealand regions, Irish counties). */
 export const LocalOfficeCardSchema = z.object({
   name: z.string().min(2),
@@ -147,6 +169,8 @@ export const CountryContentSchema = z.object({
   requirements: z.array(NoteSchema).min(1),
   banksAndInsurers: z.array(NoteSchema).min(1),
   supportServices: z.array(OfficeSchema).min(1),
+  /** Fees, tax thresholds and other deciding figures, national or per region (docs/content.md, 'Key figures'). */
+  keyFigures: z.array(KeyFigureSchema),
 })
 
 export type Sourced = z.input<typeof SourcedSchema>
@@ -156,6 +180,7 @@ export type Deadline = z.input<typeof DeadlineSchema>
 export type Threshold = z.input<typeof ThresholdSchema>
 export type TaskTemplate = z.input<typeof TaskTemplateSchema>
 export type RegionProfile = z.input<typeof RegionProfileSchema>
+export type KeyFigure = z.input<typeof KeyFigureSchema>
 export type LocalOfficeCard = z.input<typeof LocalOfficeCardSchema>
 export type CountryInfo = z.input<typeof CountryInfoSchema>
 export type CountryContentData = z.input<typeof CountryContentSchema>

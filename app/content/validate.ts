@@ -85,12 +85,38 @@ export function findContentProblems(module: CountryModule): string[] {
     }
   }
 
+  problems.push(...findKeyFigureProblems(label, content.keyFigures, seenCodes))
+
   for (const region of module.content.regions) {
     const checklist = module.checklist(region)
     const legalActions = module.legalActions(region)
     problems.push(...findTemplateProblems(`${label} / ${region.name} checklist`, checklist, 5))
     problems.push(...findTemplateProblems(`${label} / ${region.name} legal actions`, legalActions, 3))
     problems.push(...findPlanProblems(`${label} / ${region.name} plan`, checklist, legalActions, genericTasks(code)))
+  }
+  return problems
+}
+
+/** A key figure names only regions of its country, gives its earlier value only beside the date it changed,
+ * and appears once per set of regions. */
+function findKeyFigureProblems(
+  label: string,
+  figures: Array<{ label: string; regions?: string[]; effectiveFrom?: string; previously?: string }>,
+  regionCodes: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  for (const figure of figures) {
+    const where = `${label} / key figure '${figure.label}'`
+    for (const region of figure.regions ?? []) {
+      if (!regionCodes.has(region)) problems.push(`${where}: region ${region} is not a region of this country`)
+    }
+    if (figure.previously !== undefined && figure.effectiveFrom === undefined) {
+      problems.push(`${where}: 'previously' needs the date the value changed (effectiveFrom)`)
+    }
+    const identity = `${figure.label}|${(figure.regions ?? ['*']).join(',')}`
+    if (seen.has(identity)) problems.push(`${where}: listed twice for the same regions`)
+    seen.add(identity)
   }
   return problems
 }

@@ -15,6 +15,7 @@ import { COUNTRIES } from '../catalogue'
  * Australia: eight states and territories. Facts were checked against official pages on the date in
  * ./australia/sources.ts; docs/content/australia-review.md lists every figure, its source and what changed.
  */
+import { KEY_FIGURES } from './australia/key-figures'
 const australia: CountryModule = {
   content: {
     country: {
@@ -30,6 +31,7 @@ const australia: CountryModule = {
     requirements: REQUIREMENTS,
     banksAndInsurers: BANKS_AND_INSURERS,
     supportServices: SUPPORT_SERVICES,
+    keyFigures: KEY_FIGURES,
   },
   checklist: australianChecklist,
   legalActions: australianLegalActions,

@@ -12,6 +12,7 @@ import { regions } from './canada/regions'
 import { checklist, legalActions } from './canada/templates'
 
 /** Canada: 13 provinces and territories. Sources and review dates in ./canada/sources.ts. */
+import { KEY_FIGURES } from './canada/key-figures'
 const canada: CountryModule = {
   content: {
     country,
@@ -23,6 +24,7 @@ const canada: CountryModule = {
     requirements,
     banksAndInsurers,
     supportServices,
+    keyFigures: KEY_FIGURES,
   },
   checklist,
   legalActions,

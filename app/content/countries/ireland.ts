@@ -15,6 +15,7 @@ import { ireland } from './ireland/region'
  * Ireland: one catalogue region under national law, with 26 county cards for civil registration offices.
  * Facts checked on 2026-11-21; see docs/content/ireland-review.md for every figure and its source.
  */
+import { KEY_FIGURES } from './ireland/key-figures'
 const module: CountryModule = {
   content: {
     country,
@@ -26,6 +27,7 @@ const module: CountryModule = {
     requirements,
     banksAndInsurers,
     supportServices,
+    keyFigures: KEY_FIGURES,
   },
   checklist,
   legalActions,

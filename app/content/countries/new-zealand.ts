@@ -18,6 +18,7 @@ import { COUNTRIES } from '../catalogue'
  * country page adds 16 regional cards with the nearest High Court locations. Checked on 2026-11-21; see
  * docs/content/new-zealand-review.md for every figure and its source.
  */
+import { KEY_FIGURES } from './new-zealand/key-figures'
 const newZealand: CountryModule = {
   content: {
     country: {
@@ -33,6 +34,7 @@ const newZealand: CountryModule = {
     requirements: REQUIREMENTS,
     banksAndInsurers: BANKS_AND_INSURERS,
     supportServices: SUPPORT_SERVICES,
+    keyFigures: KEY_FIGURES,
   },
   checklist: buildChecklist,
   legalActions: buildLegalActions,

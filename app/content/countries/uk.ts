@@ -12,6 +12,7 @@ import {
 import { REGIONS } from './uk/regions'
 
 /** United Kingdom: England, Wales, Scotland and Northern Ireland. Facts checked 2026-11-21 (docs/content/uk-review.md). */
+import { KEY_FIGURES } from './uk/key-figures'
 const uk: CountryModule = {
   content: {
     country: COUNTRY,
@@ -23,6 +24,7 @@ const uk: CountryModule = {
     requirements: REQUIREMENTS,
     banksAndInsurers: BANKS_AND_INSURERS,
     supportServices: SUPPORT_SERVICES,
+    keyFigures: KEY_FIGURES,
   },
   checklist: ukChecklist,
   legalActions: ukLegalActions,

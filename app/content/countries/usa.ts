@@ -18,6 +18,7 @@ import { regionsC } from './usa/regions-c'
  * source it names; see docs/content/usa-review.md for what changed from the prototype and what could
  * not be verified.
  */
+import { KEY_FIGURES } from './usa/key-figures'
 const usa: CountryModule = {
   content: {
     country,
@@ -29,6 +30,7 @@ const usa: CountryModule = {
     requirements,
     banksAndInsurers,
     supportServices,
+    keyFigures: KEY_FIGURES,
   },
   checklist: usaChecklist,
   legalActions: usaLegalActions,
