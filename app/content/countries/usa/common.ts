@@ -1,6 +1,6 @@
 import type { Deadline, Note, Office, RegionProfile } from '../../schema'
 
-/** The date every fact in the US module was checked against its source. */
+/** The date a fact in the US module was checked against its source, unless the fact gives its own `reviewed`. */
 export const REVIEWED = '2026-11-21'
 /** Facts added in the follow-up search of 2026-11-22 carry this date instead (see docs/content/usa-review.md). */
 export const REVIEWED_2026_11_22 = '2026-11-22'
@@ -12,7 +12,7 @@ export const CDC_NVSS = 'https://www.cdc.gov/nchs/nvss/index.htm'
 
 export const FUNERAL_DIRECTOR = 'the funeral director (or whoever is in charge of the burial or cremation)'
 
-type Sourced = { source: string; official?: boolean }
+type Sourced = { source: string; official?: boolean; reviewed?: string }
 
 /** A fact as written in the state files: `reviewed` defaults to REVIEWED unless the fact was checked later. */
 type Dated<T> = Omit<T, 'reviewed'> & { reviewed?: string }
@@ -25,10 +25,10 @@ export interface StateInput {
   registry?: Dated<Office>
   registrationDeadline?: Dated<Deadline>
   registeredBy?: string
-  court: Omit<Office, 'reviewed'>
+  court: Dated<Office>
   smallEstate: Sourced & { amount: number | null; text: string }
-  otherOffices?: Array<Omit<Office, 'reviewed'>>
-  notes?: Array<Omit<Note, 'reviewed'>>
+  otherOffices?: Array<Dated<Office>>
+  notes?: Array<Dated<Note>>
 }
 
 /** The region's name as used inside a sentence: 'Texas', 'the District of Columbia'. */
@@ -78,7 +78,7 @@ export function state(input: StateInput): RegionProfile {
       isPolicy: false,
       source: input.smallEstate.source,
       official: input.smallEstate.official ?? true,
-      reviewed: REVIEWED,
+      reviewed: input.smallEstate.reviewed ?? REVIEWED,
     },
     otherOffices: (input.otherOffices ?? []).map(withDate),
     notes: (input.notes ?? []).map(withDate),
