@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 import { ORDERED_COUNTRY_MODULES } from './app/content/countries.server'
 import { assertValidContent } from './app/content/validate'
-import { PRERENDERED_PATHS } from './app/prerendered-paths'
+import { PRERENDERED_PATHS } from './app/prerendered-paths.server'
 
 export default {
   ssr: true,

@@ -8,6 +8,7 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('resources', 'routes/resources.tsx'),
   route('resources/:country', 'routes/resources-country.tsx'),
+  route('resources/:country/:region', 'routes/resources-region.tsx'),
   route('regions', 'routes/regions.tsx'),
   route('help', 'routes/help.tsx'),
   route('help/:category/:slug', 'routes/help-article.tsx'),

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Flag } from '~/components/flag'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
-import { capitalise, pluralRegionNoun } from '~/features/regions'
+import { pluralRegionNoun } from '~/features/regions'
 import { regionsOverview } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/regions'
@@ -21,30 +21,14 @@ export function loader() {
   return { countries: regionsOverview() }
 }
 
-const PREVIEW = 2
-
-function Preview({ heading, items }: { heading: string; items: string[] }) {
-  const more = items.length - PREVIEW
-  return (
-    <div className="mt-3">
-      <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{heading}</h4>
-      <ul className="mt-1 list-disc pl-5">
-        {items.slice(0, PREVIEW).map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      {more > 0 && <p className="text-sm text-muted-foreground">and {more} more</p>}
-    </div>
-  )
-}
-
 export default function Regions({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-14">
       <h1 className="text-3xl font-semibold sm:text-4xl">Regions we cover</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
         Your plan is made for the place where the person lived. Choose it when you begin, and your checklist will
-        include its legal steps alongside the practical tasks that apply everywhere.
+        include its legal steps alongside the practical tasks that apply everywhere. Each place has a page with its
+        deadlines, limits, fees and offices.
       </p>
       <p className="mt-4">
         <Button asChild variant="outline">
@@ -77,29 +61,22 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
             {regions.length} {regions.length === 1 ? country.regionNoun : pluralRegionNoun(country.regionNoun)} ·
             Currency {country.currency}
           </p>
-          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {regions.map((region) => (
-              <li key={region.code}>
-                <article
-                  aria-labelledby={`${region.code}-name`}
-                  className="flex h-full flex-col rounded-xl border bg-card p-5"
-                >
-                  <h3 id={`${region.code}-name`} className="text-xl font-semibold">
+              <li key={region.code} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b py-2">
+                <span>
+                  <a className="font-medium underline underline-offset-4 hover:no-underline" href={region.href}>
                     {region.name}
-                  </h3>
-                  <p className="text-sm text-muted-foreground">
-                    {capitalise(country.regionNoun)} code <code>{region.code}</code>
-                  </p>
-                  <Preview heading="Legal actions" items={region.legalActions} />
-                  <Preview heading="Practical tasks" items={region.genericTasks} />
-                  <div className="mt-auto pt-4">
-                    <Button asChild>
-                      <Link to={`/onboarding?region=${region.code}`} aria-label={`Select ${region.name}`}>
-                        Select
-                      </Link>
-                    </Button>
-                  </div>
-                </article>
+                  </a>{' '}
+                  <code className="text-sm text-muted-foreground">{region.code}</code>
+                </span>
+                <Link
+                  className="text-sm underline underline-offset-4 hover:no-underline"
+                  to={`/onboarding?region=${region.code}`}
+                  aria-label={`Select ${region.name}`}
+                >
+                  Select
+                </Link>
               </li>
             ))}
           </ul>

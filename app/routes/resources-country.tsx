@@ -3,15 +3,8 @@ import { Link, data } from 'react-router'
 import { Flag } from '~/components/flag'
 import { Container } from '~/components/ui/container'
 import { countryBySlug } from '~/content/countries.server'
-import { capitalise, pluralRegionNoun, RegionCard } from '~/features/regions'
-import {
-  FirstSteps,
-  JumpList,
-  LocalOffices,
-  NoteGrid,
-  OfficeGrid,
-  Section,
-} from '~/features/regions/components/country-sections'
+import { capitalise, KeyFigureList, pluralRegionNoun, RegionDetails, RegionSummaryList } from '~/features/regions'
+import { FirstSteps, NoteGrid, OfficeGrid, Section } from '~/features/regions/components/country-sections'
 import { countryPageView } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/resources-country'
@@ -32,10 +25,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [{ title: 'Page not found — Afterword' }]
 
+/** Ireland and New Zealand are one region each: their counties and regions differ only in local offices. */
+const LOCAL_NOUNS: Record<string, string> = { IE: 'county', NZ: 'region' }
+
 export default function CountryResources({ loaderData: page }: Route.ComponentProps) {
-  const { country, regions } = page
-  const several = regions.length > 1
-  const plural = pluralRegionNoun(country.regionNoun)
+  const { country, regions, regionSummaries } = page
+  const [onlyRegion] = regions
+  const listNoun = LOCAL_NOUNS[country.code] ?? country.regionNoun
+  const plural = pluralRegionNoun(listNoun)
   return (
     <Container className="py-10">
       <Link
@@ -58,25 +55,43 @@ export default function CountryResources({ loaderData: page }: Route.ComponentPr
         </p>
       </header>
 
-      <FirstSteps page={page} />
-      {several && <JumpList country={country} regions={regions} />}
-      <Section
-        id="regions"
-        title={several ? capitalise(plural) : 'Registration and probate'}
-        intro={several ? `What differs from one ${country.regionNoun} to another.` : undefined}
-      >
-        <div className="space-y-6">
-          {regions.map((region) => (
-            <RegionCard
-              key={region.code}
-              region={region}
-              backTo={several ? { href: '#jump-list', label: `Back to the list of ${plural}` } : undefined}
-            />
-          ))}
-        </div>
-      </Section>
+      {regionSummaries.length > 0 && !onlyRegion && (
+        <p className="mt-6 max-w-3xl rounded-lg border bg-muted/50 p-4">
+          <a className="font-medium underline underline-offset-4 hover:no-underline" href="#regions">
+            Find your {listNoun}
+          </a>{' '}
+          for its deadlines, limits, fees and offices.
+        </p>
+      )}
 
-      <LocalOffices page={page} />
+      <FirstSteps page={page} />
+
+      {page.keyFigures.length > 0 && (
+        <Section
+          id="key-figures"
+          title="Key figures"
+          intro={onlyRegion ? undefined : `These hold in every ${country.regionNoun}.`}
+        >
+          <KeyFigureList figures={page.keyFigures} />
+        </Section>
+      )}
+
+      {onlyRegion && <RegionDetails region={onlyRegion} title="Registration and probate" />}
+
+      {regionSummaries.length > 0 && (
+        <Section
+          id="regions"
+          title={capitalise(plural)}
+          intro={
+            onlyRegion
+              ? `The local offices in each ${listNoun}.`
+              : `Each ${listNoun} has its own page with its offices, figures and sources.`
+          }
+        >
+          <RegionSummaryList summaries={regionSummaries} />
+        </Section>
+      )}
+
       <Section id="national-contacts" title="National contacts">
         <OfficeGrid offices={page.nationalContacts} />
       </Section>

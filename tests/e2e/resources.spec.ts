@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { COUNTRY_LIST } from '~/content/catalogue'
-import { COUNTRY_MODULES } from '~/content/countries.server'
+import { COUNTRY_MODULES, findRegion } from '~/content/countries.server'
 import { phoneLink } from '~/content/phone'
+import type { CountryCode, Office } from '~/content/schema'
+import { PRERENDERED_PATHS } from '~/prerendered-paths.server'
 import { COLOR_SCHEMES, VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
 
-const RESOURCE_PAGES = ['/resources', '/regions', ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`)]
+// A state, a nation and an Irish county stand for the 118 region pages, which share one layout.
+const RESOURCE_PAGES = [
+  '/resources',
+  '/regions',
+  ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`),
+  '/resources/usa/california',
+  '/resources/uk/northern-ireland',
+  '/resources/ireland/cork',
+]
 
 // Dark mode is checked at the phone width only: the colours are the same at every width, the desktop header's
 // dark colours are checked on the public pages, and axe over these long pages is a large share of CI's time.
@@ -44,67 +54,91 @@ test('/resources links to the six countries and to support', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support')
 })
 
-test('/regions shows every region with its code, previews and a Select button', async ({ page }) => {
+test('/regions lists every region with its page and a Select link', async ({ page }) => {
   await page.goto('/regions')
   await expect(page.getByRole('link', { name: 'Request New Region' })).toHaveAttribute('href', '/support')
   for (const country of COUNTRY_LIST) {
     const { regions } = COUNTRY_MODULES[country.code].content
     const section = page.getByRole('region', { name: country.name })
-    await expect(section.getByRole('article')).toHaveCount(regions.length)
+    await expect(section.getByRole('listitem')).toHaveCount(regions.length)
     const first = regions[0]!
-    const card = section.getByRole('article', { name: first.name, exact: true })
-    await expect(card).toContainText(first.code)
-    await expect(card.getByText('and 5 more')).toBeVisible()
-    await expect(card.getByRole('link', { name: `Select ${first.name}` })).toHaveAttribute(
+    await expect(section.getByRole('listitem').first()).toContainText(first.code)
+    await expect(section.getByRole('link', { name: `Select ${first.name}` })).toHaveAttribute(
       'href',
       `/onboarding?region=${first.code}`,
     )
   }
+  await page.getByRole('link', { name: 'New South Wales', exact: true }).click()
+  await expect(page).toHaveURL(/\/resources\/australia\/new-south-wales$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New South Wales')
 })
 
+/** Every phone number of these offices is a tel: link that dials, shown as written. */
+async function expectPhonesDial(page: Page, country: CountryCode, offices: Office[]) {
+  for (const phone of new Set(offices.flatMap((office) => (office.phone ? [office.phone] : [])))) {
+    const expected = phoneLink(country, phone)
+    expect(expected, phone).not.toBeNull()
+    await expect(page.locator(`a[href="${expected!.href}"]`).first()).toHaveText(phone)
+  }
+}
+
+/** Links to other sites open in a new tab without passing anything of ours along. */
+async function expectExternalLinksSafe(page: Page) {
+  const external = await page
+    .locator('a[href^="http"]')
+    .evaluateAll((links) =>
+      links.map((link) => ['href', 'target', 'rel'].map((name) => link.getAttribute(name)).join(' ')),
+    )
+  expect(external.length).toBeGreaterThan(0)
+  expect(external.filter((link) => !/^https:\/\/\S+ _blank noopener noreferrer$/.test(link))).toEqual([])
+}
+
 for (const country of COUNTRY_LIST) {
-  test(`/resources/${country.slug}: every region, sourced facts, working phone and web links`, async ({ page }) => {
+  test(`/resources/${country.slug}: every region linked, sourced facts, working phone and web links`, async ({
+    page,
+  }) => {
     const { content } = COUNTRY_MODULES[country.code]
     await page.goto(`/resources/${country.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(country.name)
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources')
-    const regionCards = page
-      .locator('#regions')
-      .getByRole('article')
-      .filter({ has: page.locator('h3') })
-    await expect(regionCards).toHaveCount(content.regions.length)
-    await expect(page.locator('#local-offices > div > ul > li')).toHaveCount(content.localOffices.length)
+    // Each region (or, in a one-region country, each county or local region) is listed with a link to its page.
+    const places = content.regions.length > 1 ? content.regions : content.localOffices
+    const entries = page.locator('#regions > div > ul > li')
+    await expect(entries).toHaveCount(places.length)
+    await expect(entries.first().getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^/resources/${country.slug}/[a-z-]+$`),
+    )
 
-    // Every phone number in the data is a tel: link in international form.
-    const phones = [
-      ...content.regions.flatMap((r) => [r.registry, r.probateCourt, ...r.otherOffices]),
+    const oneRegion = content.regions.length === 1 ? content.regions : []
+    await expectPhonesDial(page, country.code, [
+      ...oneRegion.flatMap((r) => [r.registry, r.probateCourt, ...r.otherOffices]),
       ...content.nationalContacts,
       ...content.supportServices,
-    ].flatMap((office) => (office.phone ? [office.phone] : []))
-    for (const phone of new Set(phones)) {
-      const expected = phoneLink(country.code, phone)
-      expect(expected, phone).not.toBeNull()
-      await expect(page.locator(`a[href="${expected!.href}"]`).first()).toHaveText(phone)
-    }
-
-    // Links to other sites open in a new tab without passing anything of ours along.
-    const external = await page
-      .locator('a[href^="http"]')
-      .evaluateAll((links) =>
-        links.map((link) => ['href', 'target', 'rel'].map((name) => link.getAttribute(name)).join(' ')),
-      )
-    expect(external.length).toBeGreaterThan(content.regions.length)
-    const misfits = external.filter((link) => !/^https:\/\/\S+ _blank noopener noreferrer$/.test(link))
-    expect(misfits).toEqual([])
-    // Each region card names its sources and when they were checked.
-    await expect(
-      regionCards
-        .first()
-        .getByText(/^Source:/)
-        .first(),
-    ).toContainText('checked')
+    ])
+    await expectExternalLinksSafe(page)
+    await expect(page.getByText(/^Source:/).first()).toContainText('checked')
   })
 }
+
+test('a state page gives its deciding figures with their sources, its offices, and a plan to start', async ({
+  page,
+}) => {
+  const { region } = findRegion('us-ca')!
+  await page.goto('/resources/usa/california')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('California')
+  const figures = page.locator('#key-figures')
+  const smallEstate = figures.locator('div').filter({ has: page.getByRole('term').getByText('Small estates') })
+  await expect(smallEstate.getByRole('definition')).toContainText(`$${region.smallEstate.amount!.toLocaleString('en')}`)
+  await expect(smallEstate.getByText(/^Source:/)).toContainText('checked')
+  await expect(figures.getByRole('term').getByText('Registering the death')).toBeVisible()
+  await expectPhonesDial(page, 'US', [region.registry, region.probateCourt, ...region.otherOffices])
+  await expectExternalLinksSafe(page)
+  await expect(page.getByRole('link', { name: 'Start a plan for California' })).toHaveAttribute(
+    'href',
+    '/onboarding?region=us-ca',
+  )
+})
 
 test('a number that only works inside the country dials its national digits and offers no form for abroad', async ({
   page,
@@ -118,25 +152,35 @@ test('a number that only works inside the country dials its national digits and 
   await expect(page.locator('a[href="tel:+61137788"]')).toHaveCount(0)
 })
 
-test('the jump list takes a keyboard user to their state and back', async ({ page }) => {
-  await page.goto('/resources/usa')
-  const jumpList = page.getByRole('navigation', { name: 'Find your state' })
-  const texas = jumpList.getByRole('link', { name: 'Texas', exact: true })
+test('an old link to a state’s card lands on its entry, which leads to its page and back', async ({ page }) => {
+  await page.goto('/resources/usa#us-tx')
+  const entry = page.locator('#us-tx')
+  await expect(entry).toBeInViewport()
+  const texas = entry.getByRole('link', { name: 'Texas', exact: true })
   await texas.focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/#us-tx$/)
-  const card = page.getByRole('article', { name: 'Texas (TX)' })
-  await expect(card).toBeInViewport()
-  // The next Tab continues from Texas's card, not from the top of the page.
-  await page.keyboard.press('Tab')
-  const focusedInCard = await card.evaluate((element) => element.contains(document.activeElement))
-  expect(focusedInCard).toBe(true)
-  await card.getByRole('link', { name: 'Back to the list of states' }).click()
-  await expect(jumpList).toBeInViewport()
+  await expect(page).toHaveURL(/\/resources\/usa\/texas$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Texas')
+  await page.getByRole('link', { name: 'Back to United States' }).click()
+  await expect(page).toHaveURL(/\/resources\/usa#us-tx$/)
+  await expect(page.locator('#us-tx')).toBeInViewport()
 })
 
-test('an unknown country is not found', async ({ page }) => {
-  const response = await page.goto('/resources/atlantis')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+test('an unknown country or region is not found', async ({ page }) => {
+  for (const path of ['/resources/atlantis', '/resources/usa/atlantis', '/resources/atlantis/texas']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  }
+})
+
+test('every public page is light: under 100 KB of HTML', async ({ request }) => {
+  const heavy: string[] = []
+  for (const path of PRERENDERED_PATHS) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const bytes = (await response.body()).length
+    if (bytes >= 100 * 1024) heavy.push(`${path}: ${(bytes / 1024).toFixed(1)} KB`)
+  }
+  expect(heavy).toEqual([])
 })

@@ -1,8 +1,17 @@
 import { ORDERED_COUNTRY_MODULES } from '~/content/countries.server'
-import { genericTasks } from '~/content/generic-tasks'
 import { phoneLink } from '~/content/phone'
 import type { CountryCode, CountryModule, Office, RegionProfile } from '~/content/schema'
-import type { CountryPageView, CountryRegionsView, FirstStep, OfficeView, RegionView } from './view-types'
+import { keyFigureView, nationalKeyFigures, regionFigures, regionFiguresInBrief } from './figures.server'
+import { pathForRegionCode, regionPagePath, regionPagesOf, type RegionPage } from './region-pages.server'
+import type {
+  CountryPageView,
+  CountryRegionsView,
+  FirstStep,
+  OfficeView,
+  RegionPageView,
+  RegionSummaryView,
+  RegionView,
+} from './view-types'
 
 const officeView =
   (country: CountryCode) =>
@@ -55,11 +64,14 @@ export function countryPageView(module: CountryModule): CountryPageView {
   const { content } = module
   const code = content.country.code
   const toView = officeView(code)
+  const [onlyRegion] = content.regions
+  const oneRegion = content.regions.length === 1 && onlyRegion !== undefined
   return {
     country: content.country,
-    regions: content.regions.map((region) => regionView(code, region)),
+    keyFigures: oneRegion ? regionFigures(module, onlyRegion) : nationalKeyFigures(module).map(keyFigureView),
+    regions: oneRegion ? [regionView(code, onlyRegion)] : [],
+    regionSummaries: regionPagesOf(module).map((page) => regionSummary(module, page)),
     firstSteps: firstSteps(module),
-    localOffices: content.localOffices.map((card) => ({ name: card.name, offices: card.offices.map(toView) })),
     nationalContacts: content.nationalContacts.map(toView),
     languageServices: content.languageServices.map(toView),
     culturalProtocols: content.culturalProtocols,
@@ -69,17 +81,39 @@ export function countryPageView(module: CountryModule): CountryPageView {
   }
 }
 
-/** /regions: every country's regions with the titles of their legal actions and generic tasks. */
+function regionSummary(module: CountryModule, page: RegionPage): RegionSummaryView {
+  const href = regionPagePath(module, page)
+  if (page.kind === 'region') {
+    return { anchor: page.region.code, name: page.name, href, figures: regionFiguresInBrief(module, page.region) }
+  }
+  const offices = page.locality.offices.map((office) => office.name)
+  return { anchor: page.slug, name: page.name, href, figures: [{ label: 'Offices', value: offices.join('; ') }] }
+}
+
+export function regionPageView(module: CountryModule, page: RegionPage): RegionPageView {
+  const code = module.content.country.code
+  const countryHref = `/resources/${module.content.country.slug}`
+  return {
+    country: module.content.country,
+    name: page.name,
+    region: regionView(code, page.region),
+    localOffices: page.kind === 'locality' ? page.locality.offices.map(officeView(code)) : [],
+    keyFigures: regionFigures(module, page.region),
+    legalActions: module.legalActions(page.region).map((task) => task.title),
+    countryHref,
+    backHref: `${countryHref}#${page.kind === 'region' ? page.region.code : page.slug}`,
+  }
+}
+
+/** /regions: every country's regions, each with its page. */
 export function regionsOverview(): CountryRegionsView[] {
   return ORDERED_COUNTRY_MODULES.map((module) => {
-    const generic = genericTasks(module.content.country.code).map((task) => task.title)
     return {
       country: module.content.country,
       regions: module.content.regions.map((region) => ({
         code: region.code,
         name: region.name,
-        legalActions: module.legalActions(region).map((task) => task.title),
-        genericTasks: generic,
+        href: pathForRegionCode(module, region.code),
       })),
     }
   })

@@ -24,17 +24,41 @@ export interface RegionView {
   notes: Note[]
 }
 
+/** One deciding figure as a page shows it: the registration deadline, the small-estate limit or a key figure. */
+export interface FigureView extends Sourcing {
+  label: string
+  value: string
+  meaning: string
+  /** Said plainly under the meaning, e.g. that a limit is the banks' and not the law's. */
+  caution?: string
+  effectiveFrom?: string
+  previously?: string
+}
+
+/** A region in the country page's compact list: its name, its page and its figures in brief. */
+export interface RegionSummaryView {
+  /** The region code (us-ca) or, for a county or local region, its page's slug: the anchor of older links. */
+  anchor: string
+  name: string
+  href: string
+  figures: Array<{ label: string; value: string }>
+}
+
 export interface FirstStep {
   title: string
-  /** Absent where the wording differs between regions (the region cards below give it). */
+  /** Absent where the wording differs between regions (the region pages give it). */
   description?: string
 }
 
 export interface CountryPageView {
   country: CountryInfo
+  /** Figures that hold in the whole country; for a one-region country, all of its figures. */
+  keyFigures: FigureView[]
+  /** The whole region record, for a country that is one region (Ireland, New Zealand); otherwise empty. */
   regions: RegionView[]
+  /** Each region's page in brief (or each county's, where the country is one region). */
+  regionSummaries: RegionSummaryView[]
   firstSteps: FirstStep[]
-  localOffices: Array<{ name: string; offices: OfficeView[] }>
   nationalContacts: OfficeView[]
   languageServices: OfficeView[]
   culturalProtocols: Note[]
@@ -43,11 +67,25 @@ export interface CountryPageView {
   supportServices: OfficeView[]
 }
 
+export interface RegionPageView {
+  country: CountryInfo
+  name: string
+  /** The catalogue region: its full record (a county's page shows its country's). */
+  region: RegionView
+  /** Where the page is a county or local region of a one-region country, its offices; otherwise empty. */
+  localOffices: OfficeView[]
+  keyFigures: FigureView[]
+  /** The titles of the legal actions a plan for this region holds. */
+  legalActions: string[]
+  countryHref: string
+  /** Where the country page lists this region (its anchor there). */
+  backHref: string
+}
+
 export interface RegionSummary {
   code: string
   name: string
-  legalActions: string[]
-  genericTasks: string[]
+  href: string
 }
 
 export interface CountryRegionsView {

@@ -1,4 +1,3 @@
-import { Globe, MapPin, Phone } from 'lucide-react'
 import type { OfficeView } from '../view-types'
 import { ExternalLink } from '~/components/ui/external-link'
 import { SourceNote } from './source-note'
@@ -13,7 +12,7 @@ export function OfficeDetails({ office, headingLevel = 4 }: { office: OfficeView
       <ul className="mt-2 space-y-1">
         {office.phoneLink && (
           <li className="flex flex-wrap items-center gap-x-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span aria-hidden="true" className="icon icon-phone text-primary" />
             <a className="font-medium underline underline-offset-4 hover:no-underline" href={office.phoneLink.href}>
               {office.phoneLink.text}
             </a>
@@ -27,13 +26,13 @@ export function OfficeDetails({ office, headingLevel = 4 }: { office: OfficeView
         {office.phoneNote && <li className="text-sm text-muted-foreground">{office.phoneNote}</li>}
         {office.website && (
           <li className="flex items-center gap-2">
-            <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span aria-hidden="true" className="icon icon-globe text-primary" />
             <ExternalLink href={office.website}>Website</ExternalLink>
           </li>
         )}
         {office.address && (
           <li className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+            <span aria-hidden="true" className="icon icon-map-pin mt-1 text-primary" />
             <span>{office.address}</span>
           </li>
         )}

@@ -1,5 +1,6 @@
 import { COUNTRY_LIST } from './content/catalogue'
 import { HELP_ARTICLE_PATHS } from './features/help/help-paths'
+import { allRegionPagePaths } from './features/regions/region-pages.server'
 
 /** Public pages built to static HTML at build time. The server and the build both read this list. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -11,6 +12,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/resources',
   '/regions',
   ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`),
+  ...allRegionPagePaths(),
   '/help',
   ...HELP_ARTICLE_PATHS,
 ]
