@@ -6,6 +6,9 @@
 /** The day these facts were checked against their sources. */
 export const REVIEWED = '2026-11-21'
 
+/** The day of the second review (key figures, docs/content/ireland-review.md). */
+export const REVIEWED_KEY_FIGURES = '2026-11-25'
+
 export const SRC = {
   // Registering a death
   hseRegisterDeath: 'https://www.hse.ie/eng/services/list/1/bdm/registeradeath/',
@@ -42,6 +45,8 @@ export const SRC = {
     'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat-thresholds-rates-and-aggregation-rules/cat-thresholds.aspx',
   revenueCatExempt:
     'https://www.revenue.ie/en/gains-gifts-and-inheritance/gift-and-inheritance-tax-cat/what-do-you-not-pay-cat-on.aspx',
+  revenueSmallGift:
+    'https://www.revenue.ie/en/gains-gifts-and-inheritance/cat-exemptions/small-gift-exemption/index.aspx',
   revenueCatPayFile:
     'https://www.revenue.ie/en/gains-gifts-and-inheritance/gift-and-inheritance-tax-cat/how-and-when-do-you-pay-and-file.aspx',
   revenuePersonalRep:

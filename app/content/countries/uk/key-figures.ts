@@ -1,8 +1,63 @@
 import type { KeyFigure } from '../../schema'
+import { SRC, checked } from './sources'
 
 /**
  * Fees, tax thresholds and other figures that decide what a family must do, each with its official source
  * (docs/content.md, 'Key figures'). The small-estate limit and the registration deadline are in each region's
  * record, not here.
+ *
+ * Left out because no official page in the stored copies states the figure in force on 2026-11-25 (see
+ * docs/content/uk-review.md, 'Key figures, 2026-11-25'): the probate application fee in England and Wales, the
+ * Scottish confirmation fees, the Northern Ireland probate fees, and the fees for a copy of a death certificate
+ * in each nation.
  */
-export const KEY_FIGURES: KeyFigure[] = []
+export const KEY_FIGURES: KeyFigure[] = [
+  {
+    ...checked(SRC.ihtOverview),
+    kind: 'tax',
+    label: 'Inheritance Tax threshold (nil-rate band)',
+    value: '£325,000',
+    meaning:
+      'There is normally no Inheritance Tax to pay if the estate is worth less than this, or if everything is left to a husband, wife, civil partner or charity. Above it, tax is due only on the part over the threshold.',
+  },
+  {
+    ...checked(SRC.ihtOverview),
+    kind: 'tax',
+    label: 'Threshold with a late husband’s, wife’s or civil partner’s unused threshold',
+    value: 'up to £650,000',
+    meaning:
+      'If the person’s husband, wife or civil partner died first and did not use all of their £325,000 threshold, the unused part is added to the person’s own, so the threshold can be as much as £650,000.',
+  },
+  {
+    ...checked(SRC.ihtThresholds),
+    kind: 'tax',
+    label: 'Residence nil-rate band (a home left to children or grandchildren)',
+    value: 'up to £175,000',
+    meaning:
+      'An extra tax-free amount when the person’s home goes to their children, grandchildren or other direct descendants. It is reduced by £1 for every £2 that the estate is worth over £2 million.',
+  },
+  {
+    ...checked(SRC.ihtOverview),
+    kind: 'tax',
+    label: 'Inheritance Tax rate',
+    value: '40%',
+    meaning:
+      'The rate charged on the part of the estate above the tax-free threshold. The executor or administrator pays it to HMRC from the estate.',
+  },
+  {
+    ...checked(SRC.ihtOverview),
+    kind: 'tax',
+    label: 'Reduced rate when 10% or more is left to charity',
+    value: '36%',
+    meaning:
+      'If the will leaves 10% or more of the net value of the estate to charity, Inheritance Tax on some assets is charged at 36% instead of 40%.',
+  },
+  {
+    ...checked(SRC.ihtThresholds),
+    kind: 'tax',
+    label: 'How long the Inheritance Tax thresholds are fixed',
+    value: 'until at least 5 April 2030',
+    meaning:
+      'The government has fixed the £325,000 and £175,000 thresholds and the £2 million taper up to and including the 2029 to 2030 tax year, so they will not rise with prices before then.',
+  },
+]

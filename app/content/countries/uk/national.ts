@@ -1,5 +1,5 @@
 import type { CountryInfo, Note, Office } from '../../schema'
-import { SRC, official, unofficial } from './sources'
+import { SRC, checked, official, unofficial } from './sources'
 import { COUNTRIES } from '../../catalogue'
 
 export const COUNTRY: CountryInfo = {
@@ -66,10 +66,10 @@ export const LANGUAGE_SERVICES: Office[] = [
     website: SRC.bspClaim,
   },
   {
-    ...official(SRC.powysWelshRegistration),
+    ...checked(SRC.welshRegistrationHansard),
     name: 'Registering a death in Welsh',
     description:
-      'In Wales a death can be registered in both Welsh and English if you give the details in Welsh and the registrar can understand and write Welsh. Ask the register office for a Welsh-speaking registrar.',
+      'In Wales a death can be registered in Welsh as well as English if you give the details in Welsh and the registrar can understand and write Welsh. Ask the register office for a Welsh-speaking registrar.',
   },
   {
     ...official(SRC.niRegister),
@@ -120,10 +120,11 @@ export const REQUIREMENTS: Note[] = [
     ],
   },
   {
-    ...unofficial(SRC.childBereavementBsp),
+    ...checked(SRC.bspEligibility),
     title: 'Bereavement Support Payment if you were not married',
     body: [
-      'Bereavement Support Payment used to be only for married people and civil partners. It can now also be paid to a parent or carer under State Pension age whose partner died while they were living together and bringing up children. Call the Bereavement Service to check if you can claim.',
+      'Bereavement Support Payment can also be paid if you were living with your partner as if you were married, you were under State Pension age, and when they died you were getting (or were entitled to) Child Benefit for a child who lived with you, or you were pregnant. Your partner must have paid enough National Insurance, unless their death was caused by an accident at work or a disease caused by work.',
+      'If you are not sure whether you can claim, call the Bereavement Service: it will check for you.',
     ],
   },
 ]
@@ -173,10 +174,10 @@ export const SUPPORT_SERVICES: Office[] = [
     website: 'https://www.cruse.org.uk/',
   },
   {
-    ...unofficial(SRC.samaritansAllHours),
+    ...checked(SRC.samaritansNhs),
     name: 'Samaritans',
     description:
-      'If you are struggling to cope, call Samaritans free on 116 123. Volunteers answer 24 hours a day, every day of the year. The call is free from mobiles and landlines, even without credit.',
+      'If you are struggling to cope, call Samaritans free on 116 123 to talk to someone in confidence. The line is open 24 hours a day, 365 days a year.',
     website: SRC.samaritans,
   },
 ]

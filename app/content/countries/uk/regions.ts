@@ -1,5 +1,5 @@
 import type { RegionProfile } from '../../schema'
-import { SRC, official, unofficial } from './sources'
+import { SRC, checked, official, unofficial } from './sources'
 
 /**
  * The four nations. England and Wales share one legal system for wills and probate; Scotland and
@@ -96,11 +96,11 @@ export const WALES: RegionProfile = {
     coronerNoteEW,
     medicalExaminerNote,
     {
-      ...official(SRC.powysWelshRegistration),
+      ...checked(SRC.welshRegistrationHansard),
       title: 'Registering in Welsh',
       body: [
-        'In Wales the death can be registered in both Welsh and English if you give the details in Welsh and the registrar can understand and write Welsh.',
-        'If the registrar in the area where the person died does not speak Welsh, you can give the details to a Welsh-speaking registrar in another district, who passes them on.',
+        'In Wales a death is registered in English and can also be registered in Welsh, if you want this, give the details in Welsh, and the registrar can understand and write Welsh. The choice is yours, not the registrar’s.',
+        'Ask the register office for a Welsh-speaking registrar when you book the appointment.',
       ],
     },
   ],

@@ -11,7 +11,9 @@ export const SRC = {
   denbighshireRegister: 'https://denbighshire.gov.uk/en/births-marriages-and-deaths/register-a-death.aspx',
   gwyneddRegister:
     'https://www.gwynedd.llyw.cymru/en/Residents/Births-marriages-deaths/Deaths-cemeteries-crematorium/Register-a-death.aspx',
-  powysWelshRegistration: 'https://english.powys1-prd.gosshosted.com/article/2606/Registration',
+  /** Written answer, HC Deb 22 November 1974: deaths in Wales may be registered in Welsh as well as English. */
+  welshRegistrationHansard:
+    'https://api.parliament.uk/historic-hansard/written_answers/1974/nov/22/births-deaths-and-marriages-registration',
   scotRegisterNhs: 'https://www.sad.scot.nhs.uk/atafter-death/registration-and-advance-registration-of-death',
   highlandRegister: 'https://highland.gov.uk/info/640/birth_marriage_and_death/308/registering_a_birth_or_death/3',
   nrsRegister: 'https://www.nrscotland.gov.uk/registration/registering-a-death',
@@ -48,7 +50,7 @@ export const SRC = {
   niBsp: 'https://www.nidirect.gov.uk/articles/bereavement-support-payment',
   turn2usFuneralClaim:
     'https://www.turn2us.org.uk/get-support/information-for-your-situation/funeral-payment/how-do-i-claim-a-funeral-payment',
-  childBereavementBsp: 'https://www.childbereavementuk.org/bereavement-support-payments',
+  bspEligibility: 'https://www.gov.uk/bereavement-support-payment/eligibility',
   lancsFuneralPayment:
     'https://lancashire.gov.uk/health-and-social-care/benefits-and-financial-help/benefits-for-people-who-are-state-pension-age/help-with-health-costs/?page=9',
   falkirkFuneralSupport: 'https://www.falkirk.gov.uk/services/benefits-support/funeral-support-payment.aspx',
@@ -62,15 +64,24 @@ export const SRC = {
   ihtPensionsPolicy:
     'https://www.gov.uk/government/publications/inheritance-tax-unused-pension-funds-and-death-benefits',
   ihtPay: 'https://www.gov.uk/paying-inheritance-tax',
+  ihtOverview: 'https://www.gov.uk/inheritance-tax',
 
   // Banks, insurers, support (non-government pages are marked official: false where used)
   deathNotificationService: 'https://www.deathnotificationservice.co.uk/faq.ofml',
   abiLifeClaims: 'https://publications.parliament.uk/pa/cm201012/cmselect/cmjust/1663/1663we14.htm',
   cruse: 'https://www.cruse.org.uk/cruse-receives-funding-boost-government',
   samaritans: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
-  samaritansAllHours:
-    'https://samaritans.org/branches/coventry/coventry-branch-news/coventry-samaritans-will-be-open-usual-over-christmas',
+  /** An NHS trust's crisis page: Samaritans free on 116 123, 24 hours a day, 365 days a year (also used on /support). */
+  samaritansNhs: 'https://www.nwbh.nhs.uk/contactus/Pages/Help-in-a-crisis.aspx',
 } as const
+
+/** The day of the second review (key figures and official sources, docs/content/uk-review.md). */
+export const REVIEWED_KEY_FIGURES = '2026-11-25'
+
+/** Shorthand for a fact checked on the second review day against an official page. */
+export function checked(source: string) {
+  return { source, reviewed: REVIEWED_KEY_FIGURES }
+}
 
 /** Shorthand for a fact checked today against an official page. */
 export function official(source: string) {
