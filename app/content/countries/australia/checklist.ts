@@ -1,6 +1,6 @@
 import type { Office, RegionProfile, TaskTemplate } from '../../schema'
 import { PROBATE_PROCESS, publicTrusteeOf } from './regions'
-import { REVIEWED, SRC } from './sources'
+import { REVIEWED, REVIEWED_2026_11_25, SRC } from './sources'
 
 /**
  * National checklist templates, each a function of the region, so every state gets the same keys and the
@@ -61,20 +61,20 @@ const arrangeFuneral: Template = (region) => ({
   key: 'arrange-funeral',
   title: 'Arrange the funeral',
   description:
-    'A funeral director takes the person into their care, helps with the burial or cremation and usually registers the death. You do not have to use a funeral director, but then you take on the registration yourself.',
+    'Choose how the person will be buried or cremated, and work out early how the funeral will be paid for: funeral insurance, a prepaid funeral or funeral bond, private health insurance, the person’s bank accounts or their super may help with the cost.',
   category: 'funeral',
   priority: 'urgent',
   estimatedDuration: '1-2 weeks',
   steps: [
     'Choose a funeral director and tell them about any wishes the person left, including cultural or religious customs.',
-    'Look for a prepaid funeral plan or funeral bond. If you cannot find the paperwork, ask the executor or the person’s solicitor.',
-    'Check whether a private health, accident or life insurance policy may help with the cost.',
-    "If the person's money is in a bank account in their name, ask the bank whether it can pay the funeral director's invoice from that account.",
+    'If the person had funeral insurance, a prepaid funeral or a funeral bond, contact the provider: that money should be available for the funeral costs.',
+    'If they had private health insurance, ask the provider whether it covers funeral expenses. After the death of a driver, car insurance may help.',
+    "The executor may be able to have money released from the person's bank or other financial institutions to pay for the funeral: ask each one.",
     `Give the funeral director the details they need to register the death with the ${region.registry.name}.`,
   ],
   contacts: [officeContact(region.registry)],
-  source: SRC.servicesAustraliaFollowingADeath,
-  reviewed,
+  source: SRC.waPayingForFuneral,
+  reviewed: REVIEWED_2026_11_25,
 })
 
 const registerDeath: Template = (region) => {

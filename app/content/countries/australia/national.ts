@@ -1,5 +1,5 @@
 import type { Note, Office } from '../../schema'
-import { REVIEWED, SRC } from './sources'
+import { REVIEWED, REVIEWED_2026_11_25, SRC } from './sources'
 
 const reviewed = REVIEWED
 
@@ -176,13 +176,13 @@ export const BANKS_AND_INSURERS: Note[] = [
     reviewed,
   },
   {
-    title: 'Life insurance and other policies',
+    title: 'Insurance, prepaid funerals and other help with funeral costs',
     body: [
-      'Private health, sickness, accident or life insurance policies may help pay for the funeral and other costs. If you find a policy, call the insurer and ask what can be claimed.',
-      'If you think there was a prepaid funeral or funeral bond but cannot find the paperwork, ask the executor or the person’s solicitor.',
+      'If the person had funeral insurance, or was paying into a prepaid funeral fund or a funeral bond, that money should be available to cover the funeral costs.',
+      'If they had private health insurance, ask the provider whether it covers funeral expenses. If the person died as a driver, car insurance may help with funeral costs. Their superannuation may also help pay for the funeral.',
     ],
-    source: SRC.servicesAustraliaFollowingADeath,
-    reviewed,
+    source: SRC.waPayingForFuneral,
+    reviewed: REVIEWED_2026_11_25,
   },
 ]
 

@@ -1,5 +1,5 @@
 import type { Office, RegionProfile } from '../../schema'
-import { REVIEWED, REVIEWED_2026_11_22, SRC } from './sources'
+import { REVIEWED, REVIEWED_2026_11_22, REVIEWED_2026_11_25, SRC } from './sources'
 
 /**
  * The eight states and territories. Each fact carries the page it was checked against; the review file
@@ -156,10 +156,9 @@ const qld: RegionProfile = {
     amount: 14,
     unit: 'days',
     from: 'death',
-    text: 'A death must be registered within 14 days of the death (or of when it was discovered).',
-    source: SRC.qldBdmActS29,
-    reviewed,
-    official: false,
+    text: 'A death must be registered within 14 days from the date of death.',
+    source: SRC.qldRegisteringDeath,
+    reviewed: REVIEWED_2026_11_25,
   },
   registeredBy:
     'the funeral director, who lodges it online for the family (by law a spouse or relative must apply, and the funeral director does this for you)',

@@ -9,6 +9,9 @@ export const REVIEWED = '2026-11-21'
 /** The day of the follow-up search for registry phone numbers (see the review file, "Search of 2026-11-22"). */
 export const REVIEWED_2026_11_22 = '2026-11-22'
 
+/** The day of the key-figures and official-sources pass (see the review file, "Key figures, 2026-11-25"). */
+export const REVIEWED_2026_11_25 = '2026-11-25'
+
 export const SRC = {
   // New South Wales
   nswRegisterDeath: 'https://www.service.nsw.gov.au/transaction/register-death',
@@ -31,7 +34,6 @@ export const SRC = {
   // Queensland
   qldRegisteringDeath:
     'https://www.qld.gov.au/law/births-deaths-marriages-and-divorces/deaths-wills-and-probate/registering-a-death',
-  qldBdmActS29: 'https://classic.austlii.edu.au/au/legis/qld/consol_act/bdamra2003383/s29.html',
   qldCourtsApplyForGrant:
     'https://www.courts.qld.gov.au/services-and-online-actions/applications-and-appeals/wills-and-probate/apply-for-a-grant-of-administration',
   qldCourtsCommonQuestions: 'https://courts.qld.gov.au/courts/supreme-court/wills-and-estates-probate/common-questions',
@@ -43,6 +45,9 @@ export const SRC = {
   waBdmRegisterDeathContact: 'https://bdm.dotag.wa.gov.au/R/register_a_death_print.aspx',
   waSupremeCourtProbateFaq: 'https://www.supremecourt.wa.gov.au/P/probate_faqs.aspx',
   waManageDeceasedEstate: 'https://www.wa.gov.au/service/justice/civil-law/manage-deceased-estate',
+  /** WA Government 'End of life' guide, 'Paying for a funeral' (insurance, prepaid funerals, bonds, super). */
+  waPayingForFuneral:
+    'https://www.wa.gov.au/government/multi-step-guides/what-do-when-someone-dies-alpha-stage/organise-funeral-or-memorial-service/paying-funeral',
 
   // South Australia
   saRegisterDeath: 'https://www.cbs.sa.gov.au/births-deaths-marriages/register-a-death',
@@ -83,13 +88,13 @@ export const SRC = {
     'https://www.servicesaustralia.gov.au/individuals/subjects/death-and-bereavement/who-tell-when-someone-dies',
   servicesAustraliaFinancialHelp:
     'https://operational.servicesaustralia.gov.au/public/Pages/bereavement/099-01020000-01.html',
-  servicesAustraliaFollowingADeath:
-    'https://web.archive.org/web/20161113115445/http://www.humanservices.gov.au/customer/subjects/what-to-do-following-a-death',
   deathNotificationService:
     'https://www.service.nsw.gov.au/transaction/use-the-australian-death-notification-service-adns',
   deathNotificationServiceSite: 'https://www.deathnotification.gov.au',
   atoNotification: 'https://www.ato.gov.au/Forms/Notification-of-a-deceased-person/',
   atoChecklist: 'https://www.ato.gov.au/individuals/deceased-estates/checklist--what-to-do-when-someone-dies/',
+  /** 'If you are a beneficiary of a deceased estate': "There are no inheritance or estate taxes in Australia." */
+  atoBeneficiary: 'https://ato.gov.au/individuals/deceased-estates/if-you-are-a-beneficiary-of-a-deceased-estate',
   atoDeceasedEstateChecklist: 'https://www.ato.gov.au/Individuals/Deceased-estates/Deceased-estate-checklist/',
   dvaWhenSomeoneDies:
     'https://www.dva.gov.au/benefits-and-payments/income-support/managing-your-pension/chapter-8-what-do-when-someone-dies',

@@ -1,6 +1,6 @@
 import type { Note, Office } from '../../schema'
 import { PUBLIC_TRUST, INLAND_REVENUE } from './region'
-import { REVIEWED, SOURCES } from './sources'
+import { REVIEWED, REVIEWED_2026_11_25, SOURCES } from './sources'
 
 export const WORK_AND_INCOME: Office = {
   name: 'Work and Income | Te Hiranga Tangata (under 65)',
@@ -116,8 +116,17 @@ export const CULTURAL_PROTOCOLS: Note[] = [
   {
     title: 'Tikanga and the coroner',
     body: [
-      'If a death is referred to the coroner, the coroner must consider the whānau’s cultural and spiritual needs, including when deciding whether a post-mortem is needed and how soon the tūpāpaku can be released.',
-      'The coroner can allow whānau to stay with the tūpāpaku. If whānau disagree about where the person will be buried, the executor (or, with no will, usually the closest relative) has the legal power to decide; get advice early.',
+      'The Coroners Act 2006 recognises the cultural and spiritual needs of the family, and of others who were close to the person who died.',
+      'While the coroner has custody of the tūpāpaku, immediate family and others close to the person can ask to view, touch, or remain with or near the body. In deciding, the coroner considers tikanga Māori and the expectations of other cultures.',
+    ],
+    source: SOURCES.coronerViewingPracticeNote,
+    reviewed: REVIEWED_2026_11_25,
+  },
+  {
+    title: 'Post-mortems and disagreements about burial',
+    body: [
+      'The coroner must consider the whānau’s cultural and spiritual needs when deciding whether a post-mortem is needed and how soon the tūpāpaku can be released.',
+      'If whānau disagree about where the person will be buried, the executor (or, with no will, usually the closest relative) has the legal power to decide; get advice early.',
     ],
     source: SOURCES.communityLawTangihanga,
     reviewed: REVIEWED,

@@ -4,6 +4,9 @@
  */
 export const REVIEWED = '2026-11-21'
 
+/** The day of the key-figures and official-sources pass (docs/content/new-zealand-review.md, "Key figures, 2026-11-25"). */
+export const REVIEWED_2026_11_25 = '2026-11-25'
+
 export const SOURCES = {
   // Registering the death
   govtRegisterDeath: 'https://www.govt.nz/browse/family-and-whanau/death-and-bereavement/registering-a-death/',
@@ -18,6 +21,8 @@ export const SOURCES = {
   justiceContactCentre: 'https://justice.govt.nz/covid-19-information',
   highCourtLocations: 'https://en.wikipedia.org/wiki/High_Court_of_New_Zealand',
   coronialServices: 'https://coronialservices.justice.govt.nz/home-2/',
+  /** Coronial Services Practice Note 2018/1: tikanga Māori and other cultures when whānau ask to view a body. */
+  coronerViewingPracticeNote: 'https://coronialservices.justice.govt.nz/about/practice-notes/view-a-body/',
   // Small estates (Administration Act 1969 s 65; prescribed amount raised on 24 September 2025)
   smallEstateThreshold: 'https://kiwilaw.co.nz/2025/08/04/change-to-40000/amp',
   smallEstateKiwiSaver: 'https://fscl.org.nz/?p=9101',
@@ -34,6 +39,9 @@ export const SOURCES = {
   govtBenefitContacts:
     'https://www.govt.nz/browse/tax-benefits-and-finance/benefits/what-you-have-to-do-when-youre-getting-a-benefit/',
   irdDeceased: 'https://www.ird.govt.nz/situations/im-looking-after-the-affairs-of-someone-who-has-died',
+  /** Inland Revenue Tax Policy, 'Gift duty abolition' (2011): estate duty abolished in 1992, gift duty from 1 October 2011. */
+  irdGiftDutyAbolition:
+    'https://www.taxpolicy.ird.govt.nz/publications/2011/2011-sr-gift-duty-abolition/gift-duty-abolition',
   irdRefundIr625:
     'https://www.ird.govt.nz/situations/im-looking-after-the-affairs-of-someone-who-has-died/file-a-declaration-in-support-of-refund-for-deceased-persons-ir625',
   publicTrustContact: 'https://www.publictrust.co.nz/contact/feedback',
