@@ -2,11 +2,11 @@ import type { CountryInfo, Note, Office } from '../../schema'
 import { REVIEWED } from './common'
 import { COUNTRIES } from '../../catalogue'
 
-/** Sources for national facts (each read on REVIEWED). */
+/** Sources for national facts (read on REVIEWED unless the fact gives a later date). */
 export const NATIONAL_SRC = {
   ssaLumpSum: 'https://secure.ssa.gov/poms.nsf/lnx/0900703596',
-  ssaInterpreters:
-    'https://webarchive.library.unt.edu/web/20161103154319/https://www.disasterassistance.gov/get-assistance/forms-of-assistance/4487/0/D14',
+  /** SSA 'Spotlight on interpreter services' (2024 edition). */
+  ssaInterpreters: 'https://socialsecurity.gov/ssi/spotlights/spot-interpreter.htm',
   medicare: 'https://www.gohealth.com/medicare/faqs/how-do-i-report-a-death-to-medicare-or-social-security/',
   estateTax: 'https://www.irs.gov/businesses/small-businesses-self-employed/whats-new-estate-and-gift-tax',
   finalReturn: 'https://www.gobankingrates.com/?p=1357481',
@@ -19,17 +19,20 @@ export const NATIONAL_SRC = {
   biaGuide: 'https://bia.gov/bia/ots/dop/your-land',
   biaProbate: 'https://bia.gov/bia/ots/dps',
   usaGovEs: 'https://www.usa.gov/es/reportar-una-muerte',
-  lifeline: 'https://internationalmentalhealth.org/resources/',
-  lifelineSpanish:
-    'https://www.upi.com/Top_News/US/2023/07/13/health-human-services-suicide-lifeline-spanish-chat/5581689272641/',
+  /** SAMHSA's 988 FAQ: call, text or chat; English and Spanish; interpreters for calls in 240+ languages. */
+  lifeline: 'https://www.samhsa.gov/mental-health/988/faqs',
+  samhsaHelpline: 'https://www.samhsa.gov/find-help/national-helpline',
+  /** VA press release (Asheville VA, 2022): Dial 988 then Press 1, chat, or text 838255. */
   veteransCrisisLine:
-    'https://www.everythinglubbock.com/news/state-regional/amarillo-va-new-veterans-crisis-line-phone-number/',
+    'https://www.va.gov/asheville-health-care/news-releases/confidential-crises-help-for-veterans-and-their-families/',
 } as const
 
 export const SSA_PHONE = '1-800-772-1213'
 export const VA_PHONE = '1-800-827-1000'
 export const FDIC_PHONE = '1-877-275-3342'
 export const ESTATE_TAX_EXCLUSION_2026 = 15_000_000
+/** National facts re-checked, or moved to an official source, in the review of 2026-11-25. */
+export const REVIEWED_2026_11_25 = '2026-11-25'
 
 export const country: CountryInfo = {
   ...COUNTRIES.US,
@@ -108,21 +111,23 @@ export const languageServices: Office[] = [
   },
   {
     name: 'Social Security – free interpreter services',
-    description: 'Social Security offers free interpreter services when you call or visit an office.',
+    description:
+      'Social Security provides an interpreter free of charge, by phone or at a Social Security office. Call ' +
+      'the toll-free number: press 2 for Spanish; for any other language press 1 and stay on the line, and an ' +
+      'interpreter will be brought into the call.',
     phone: SSA_PHONE,
     phoneNote: 'TTY 1-800-325-0778',
     source: NATIONAL_SRC.ssaInterpreters,
-    reviewed: REVIEWED,
+    reviewed: REVIEWED_2026_11_25,
   },
   {
     name: '988 Lifeline en español',
     description:
-      'Call 988 and choose the Spanish option to talk with a counselor in Spanish. Spanish text and chat are also ' +
-      'available.',
+      'The 988 Suicide & Crisis Lifeline answers calls, texts and chats in Spanish as well as English, and calls ' +
+      'can be interpreted in more than 240 languages.',
     website: 'https://988lifeline.org',
-    source: NATIONAL_SRC.lifelineSpanish,
-    reviewed: REVIEWED,
-    official: false,
+    source: NATIONAL_SRC.lifeline,
+    reviewed: REVIEWED_2026_11_25,
   },
 ]
 
@@ -224,30 +229,30 @@ export const supportServices: Office[] = [
   {
     name: '988 Suicide & Crisis Lifeline',
     description:
-      'Call or text 988, any time, for free and confidential support in grief, distress or a crisis. Press 1 for ' +
-      'the Veterans Crisis Line or 2 for Spanish. You can also chat at 988lifeline.org.',
+      'Call or text 988, or chat at 988lifeline.org, any time of day or night, for support in emotional distress, ' +
+      'a mental health or substance use crisis, or thoughts of suicide, for yourself or for someone you are ' +
+      'worried about. Calls, texts and chats are answered in English and Spanish.',
     website: 'https://988lifeline.org',
     source: NATIONAL_SRC.lifeline,
-    reviewed: REVIEWED,
-    official: false,
+    reviewed: REVIEWED_2026_11_25,
   },
   {
     name: 'Veterans Crisis Line',
-    description: 'For veterans, service members and their families: dial 988 then press 1, or text 838255, any time.',
+    description:
+      'For veterans and their families and friends: dial 988 then press 1, chat at VeteransCrisisLine.net/Chat, ' +
+      'or text 838255, 24 hours a day, even if the veteran is not enrolled in VA health care.',
     website: 'https://www.veteranscrisisline.net',
     source: NATIONAL_SRC.veteransCrisisLine,
-    reviewed: REVIEWED,
-    official: false,
+    reviewed: REVIEWED_2026_11_25,
   },
   {
     name: 'SAMHSA National Helpline',
     description:
       'Free, confidential treatment referral and information for mental health and substance use, in English and ' +
-      'Spanish, 24 hours a day.',
+      'Spanish, 24 hours a day, 365 days a year.',
     phone: '1-800-662-4357',
     phoneNote: 'TTY 1-800-487-4889',
-    source: NATIONAL_SRC.lifeline,
-    reviewed: REVIEWED,
-    official: false,
+    source: NATIONAL_SRC.samhsaHelpline,
+    reviewed: REVIEWED_2026_11_25,
   },
 ]

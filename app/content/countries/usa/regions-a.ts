@@ -1,6 +1,9 @@
 import type { RegionProfile } from '../../schema'
 import { CDC_WHERE_TO_WRITE, REVIEWED_2026_11_22, SRC, state } from './common'
 
+/** Facts moved to an official source, or re-checked, in the review of 2026-11-25 (docs/content/usa-review.md). */
+const REVIEWED_2026_11_25 = '2026-11-25'
+
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
 /** Alabama to Kansas (alphabetical by name, including the District of Columbia). */
@@ -62,12 +65,12 @@ export const regionsA: RegionProfile[] = [
     smallEstate: {
       amount: 50000,
       text:
-        'Thirty days after the death, an heir can collect property with a signed affidavit if the personal property ' +
-        '(not counting vehicles) is worth $50,000 or less, the vehicles are worth $100,000 or less in total, and there is ' +
-        'no real estate that needs probate (Alaska Statutes 13.16.680). The affidavit is shown to the bank or other ' +
-        'holder; it is not filed with a court.',
-      source: SRC.nolo('alaska-probate-shortcuts-31952.html'),
-      official: false,
+        'Thirty days after the death, an heir can collect property with a signed affidavit if the whole estate, less ' +
+        'liens, is only personal property worth $50,000 or less (not counting vehicles) and registered vehicles worth ' +
+        '$100,000 or less in total, and no one has applied to be appointed personal representative (Alaska Statutes ' +
+        '13.16.680). The affidavit is shown to the bank or other holder; it is not filed with a court.',
+      source: SRC.ssaPoms('0202315037'),
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -133,18 +136,20 @@ export const regionsA: RegionProfile[] = [
     court: {
       name: 'Circuit Court (probate division) in the county where the person lived',
       description: `In Arkansas, probate papers are filed with the probate clerk of the circuit court. ${ASK_CLERK}`,
-      source: 'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
-      official: false,
+      source: SRC.ssaPoms('0202315040'),
+      reviewed: REVIEWED_2026_11_25,
     },
     smallEstate: {
       amount: 100000,
       text:
-        "If the estate (not counting the person's home and the allowances for a spouse and minor children) is worth " +
-        '$100,000 or less, there are no unpaid debts, and 45 days have passed, an heir can file an Affidavit for ' +
-        'Collection of Small Estate with the probate clerk of the circuit court in the county where the person lived ' +
-        '(Arkansas Code 28-41-101).',
-      source: 'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
-      official: false,
+        "If everything the person owned, less debts secured on it and not counting the person's home and the " +
+        'allowances for a spouse and minor children, is worth $100,000 or less, there are no unpaid claims against ' +
+        'the estate, no personal representative has been appointed, and 45 days have passed, an heir can file an ' +
+        'Affidavit for Collection of Small Estate with the probate clerk of the circuit court in the county where ' +
+        'the person lived (Arkansas Code 28-41-101). A copy certified by the clerk is then shown to the bank or ' +
+        'other holder.',
+      source: SRC.ssaPoms('0202315040'),
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -154,10 +159,9 @@ export const regionsA: RegionProfile[] = [
       amount: 8,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director registers the death with the local registrar within 8 calendar days of the death and before burial or cremation',
-      source:
-        'https://codecond.com/codes/hsc/division-102-vital-records-and-health-statistics/part-1-vital-records/chapter-6-death-registration/article-1-duty-of-registering-death',
-      official: false,
+      text: 'The death must be registered with the local registrar within 8 calendar days of the death and before burial or cremation',
+      source: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=HSC&sectionNum=102775',
+      reviewed: REVIEWED_2026_11_25,
     },
     registry: {
       name: 'California Department of Public Health – Vital Records',
@@ -256,11 +260,12 @@ export const regionsA: RegionProfile[] = [
     smallEstate: {
       amount: 40000,
       text:
-        'If the person owned no real estate in their own name and their other property is worth $40,000 or less, the ' +
-        'family can settle the estate by filing an affidavit (form PC-212) with the local Probate Court instead of a ' +
-        'full probate (Connecticut General Statutes 45a-273). The court usually waits 30 days before issuing its order.',
-      source: SRC.nolo('connecticut-probate-shortcuts-32128.html'),
-      official: false,
+        'If the person left personal property worth $40,000 or less, the surviving spouse, or if there is none the ' +
+        'next of kin, can file an affidavit with the Probate Court for the district where the person lived instead ' +
+        'of a full probate, and the court authorizes payment of the property (Connecticut General Statutes 45a-273). ' +
+        'Ask the court whether the estate qualifies, for example if the person owned real estate.',
+      source: SRC.ssaPoms('0202315043'),
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -292,11 +297,13 @@ export const regionsA: RegionProfile[] = [
     smallEstate: {
       amount: 30000,
       text:
-        'If the person owned no Delaware real estate in their own name (or as a tenant in common) and their ' +
-        'personal property is worth $30,000 or less, the spouse, certain relatives, or the executor named in the will ' +
-        'can get a small-estate affidavit from the county Register of Wills, 30 days after the death.',
-      source: SRC.nolo('delaware-probate-shortcuts-32150.html'),
-      official: false,
+        'If the person owned no real estate in their sole name and the personal estate (not counting exempt and ' +
+        'jointly owned property) is worth $30,000 or less, the spouse, a close relative, the executor named in the ' +
+        'will or a licensed funeral director can collect and distribute it with an affidavit, 30 days after the ' +
+        'death, once known debts are paid or provided for (Delaware Code title 12, sections 2306-2307). No court ' +
+        'case is needed; the county Register of Wills can help with the form.',
+      source: SRC.ssaPoms('0202315044'),
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -369,11 +376,13 @@ export const regionsA: RegionProfile[] = [
     smallEstate: {
       amount: 75000,
       text:
-        "Summary administration is a shorter court process when the person's Florida probate property (not counting " +
-        'the protected home and other exempt property) is worth $75,000 or less, or when the person died more than two ' +
-        'years ago (Florida Statutes 735.201). A petition is filed with the circuit court.',
-      source: 'https://dtmiamilaw.com/practice/probate-administration/',
-      official: false,
+        "Summary administration is a shorter court process when the person's estate subject to administration in " +
+        'Florida, less property exempt from creditors, is worth $75,000 or less, or when the person died more than ' +
+        'two years ago, and any will does not require full administration (Florida Statutes 735.201). A petition is ' +
+        'filed with the probate court.',
+      source:
+        'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0735/Sections/0735.201.html',
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -515,11 +524,13 @@ export const regionsA: RegionProfile[] = [
     smallEstate: {
       amount: 150000,
       text:
-        'For deaths on or after 15 August 2025, a small estate affidavit can be used if the personal estate is worth ' +
-        '$150,000 or less, not counting vehicles registered in Illinois (before that date the limit was $100,000). It ' +
-        'cannot be used if the person owned real estate that needs probate (755 ILCS 5/25-1).',
-      source: 'https://www.lavellelaw.com/new-illinois-small-estate-affidavit-law-key-updates-for-2025',
-      official: false,
+        'A small estate affidavit can transfer personal property if no executor or administrator has been appointed ' +
+        'or applied for, and the personal estate is worth $150,000 or less, not counting vehicles registered with the ' +
+        'Illinois Secretary of State (755 ILCS 5/25-1, as amended by Public Act 104-0346 in 2025; the limit was ' +
+        '$100,000 before). Ask the circuit court clerk which limit applies if the death was in 2025. It does not ' +
+        'transfer real estate.',
+      source: 'https://my.ilga.gov/ftp/Public%20Acts/104/104-0346.htm',
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
