@@ -1,5 +1,5 @@
 import type { CountryInfo, Note, Office } from '../../schema'
-import { REVIEWED, REVIEWED_2026_11_25, SRC } from './sources'
+import { REVIEWED, SRC } from './sources'
 import { COUNTRIES } from '../../catalogue'
 
 const r = REVIEWED
@@ -54,12 +54,13 @@ export const nationalContacts: Office[] = [
     reviewed: r,
   },
   {
-    name: 'Veterans Affairs Canada – funeral and burial assistance (Last Post Fund)',
+    name: 'Last Post Fund – Veterans Affairs Canada Funeral and Burial Program',
     description:
-      'Helps pay for the funeral and burial of an eligible veteran, including a military gravestone. Veterans Affairs Canada provides it through the Last Post Fund, a non-profit organization. The veteran must meet the military service criteria and either the service-related or the financial criteria.',
-    website: SRC.vacFuneralBurial,
-    source: SRC.vacFuneralBurial,
-    reviewed: REVIEWED_2026_11_25,
+      'Delivers funeral, burial and grave-marker help for eligible veterans on behalf of Veterans Affairs Canada. Contact it before firm funeral arrangements are made if you can.',
+    website: SRC.lastPostFund,
+    source: SRC.lastPostFund,
+    reviewed: r,
+    official: false,
   },
   {
     name: 'OmbudService for Life and Health Insurance (OLHI)',
@@ -200,7 +201,8 @@ export const supportServices: Office[] = [
     description:
       'If grief becomes overwhelming or you are thinking about suicide, call or text 9-8-8, any time, in English or French. In an emergency call 9-1-1.',
     source: SRC.helpline988,
-    reviewed: REVIEWED_2026_11_25,
+    reviewed: r,
+    official: false,
   },
   {
     name: 'MyGrief.ca (Canadian Virtual Hospice)',

@@ -1,5 +1,5 @@
 import type { RegionProfile } from '../../schema'
-import { REVIEWED, REVIEWED_2026_11_25, SRC } from './sources'
+import { REVIEWED, SRC } from './sources'
 
 const r = REVIEWED
 
@@ -128,18 +128,11 @@ export const regions: RegionProfile[] = [
         title: 'Estate administration tax',
         body: [
           'There is no estate administration tax on the first $50,000 of an estate. Above that it is $15 for each $1,000 (or part of $1,000).',
+          'After the court issues the certificate, the estate trustee must send an Estate Information Return to the Ontario Ministry of Finance within 180 days.',
         ],
         source: SRC.onEstateTaxAndReturn,
         reviewed: r,
         official: false,
-      },
-      {
-        title: 'Estate Information Return within 180 days',
-        body: [
-          'After the court issues the estate certificate, the estate trustee must give an Estate Information Return to the Ontario Ministry of Finance no later than 180 days after the certificate was issued.',
-        ],
-        source: SRC.onEstateInformationReturn,
-        reviewed: REVIEWED_2026_11_25,
       },
       {
         title: 'Registration can take a while',

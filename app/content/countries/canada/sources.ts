@@ -4,9 +4,6 @@
  */
 export const REVIEWED = '2026-11-21'
 
-/** The date of the second review (key figures and official sources); facts checked then carry it instead. */
-export const REVIEWED_2026_11_25 = '2026-11-25'
-
 export const SRC = {
   // Federal
   serviceCanadaAfterDeath: 'https://www.canada.ca/en/employment-social-development/services/benefits/family/death.html',
@@ -15,11 +12,9 @@ export const SRC = {
   craFinalReturnDue:
     'https://www.canada.ca/en/revenue-agency/services/tax/individuals/life-events/what-when-someone-died/final-return/date-final-return.html',
   craClearance: 'https://www.cra-arc.gc.ca/tx/ndvdls/lf-vnts/dth/clrnc-eng.html',
-  craDeemedDisposition:
-    'https://canada.ca/en/revenue-agency/services/tax/individuals/life-events/what-when-someone-died/deemed-disposition-property/capital-property-other-than-depreciable-property.html',
   bcWhoToNotify: 'https://www2.gov.bc.ca/gov/content/life-events/death/after-death/who-to-notify',
   iscEstates: 'https://www.sac-isc.gc.ca/eng/1100100032357/1581866877231',
-  vacFuneralBurial: 'https://www.veterans.gc.ca/eng/family-caregiver/death-and-bereavement/funeral-burial-assistance',
+  lastPostFund: 'https://www.lastpostfund.ca/the-funeral-and-burial-program/',
   officialLanguages: 'https://www.clo-ocol.gc.ca/en/language-rights/services-communications-federal-institutions',
   indigenousEndOfLife:
     'https://www.partnershipagainstcancer.ca/topics/indigenous-palliative-care-approaches/culture-as-medicine/',
@@ -27,15 +22,14 @@ export const SRC = {
   lostLifeInsurance:
     'https://www.quebec.ca/en/family-and-support-for-individuals/death/what-to-do-in-the-event-of-death/claiming-an-amount-following-a-death/claiming-life-insurance',
   myGrief: 'https://healthenews.mcgill.ca/mygrief-ca-understanding-grief-and-loss/',
-  /** The page /support cites for 9-1-1 and 9-8-8 (crisis-lines.ts), confirmed there on 2026-11-25. */
-  helpline988: 'https://www.canada.ca/en/public-health/services/suicide-prevention/about-suicide.html',
+  helpline988:
+    'https://www.newswire.ca/news-releases/statement-from-the-minister-of-mental-health-and-addictions-and-associate-minister-of-health-9-8-8-suicide-crisis-helpline-marks-one-year-of-service-877749062.html',
 
   // Ontario
   onDeathCertificate: 'https://ontario.ca/page/get-or-replace-an-ontario-death-certificate',
   onSmallEstate: 'https://www.ontario.ca/page/probate-small-estate/',
   onEstateTaxAndReturn:
     'https://stepstojustice.ca/steps/wills-and-powers-of-attorney/5-get-the-certificate-and-fill-out-the-estate-information-return/',
-  onEstateInformationReturn: 'https://www.ontario.ca/laws/regulation/140310',
   onEstateTaxCalculator: 'https://www.attorneygeneral.jus.gov.on.ca/english/estates/calculate.php',
   onSeniorsGuide: 'https://www.ontario.ca/document/guide-programs-and-services-seniors/end-life',
 
@@ -71,7 +65,6 @@ export const SRC = {
     'https://saskatchewan.ca/residents/births-deaths-marriages-and-divorces/dealing-with-death/administering-the-estate-of-someone-whos-died/when-the-deceased-does-not-have-last-will-and-testament',
   skUnder15000:
     'https://www.saskatchewan.ca/residents/births-deaths-marriages-and-divorces/dealing-with-death/administering-the-estate-of-someone-whos-died/estates-not-exceeding-15000',
-  /** Also states the court fee for letters probate ($7 per $1,000 of Part 1 assets). */
   skCourtFees:
     'https://saskatchewan.ca/residents/births-deaths-marriages-and-divorces/dealing-with-death/administering-the-estate-of-someone-whos-died/assets-outside-of-saskatchewan',
 

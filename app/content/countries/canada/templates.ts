@@ -1,6 +1,6 @@
 import type { Office, RegionProfile, TaskTemplate } from '../../schema'
 import { REGION_EXTRAS, type CanadaRegionExtras } from './regions'
-import { REVIEWED, REVIEWED_2026_11_25, SRC } from './sources'
+import { REVIEWED, SRC } from './sources'
 
 const r = REVIEWED
 
@@ -481,9 +481,10 @@ const REGION_LEGAL_ACTIONS: Record<string, (region: RegionProfile) => TaskTempla
       amount: 180,
       unit: 'days',
       from: 'grant-of-probate',
-      text: 'File the Estate Information Return within 180 days of the certificate being issued',
-      source: SRC.onEstateInformationReturn,
-      reviewed: REVIEWED_2026_11_25,
+      text: 'File the Estate Information Return within 180 days of receiving the certificate',
+      source: SRC.onEstateTaxAndReturn,
+      reviewed: r,
+      official: false,
     },
     source: SRC.onEstateTaxAndReturn,
     reviewed: r,
