@@ -121,9 +121,8 @@ export const KEY_FIGURES_B: KeyFigure[] = [
     label: 'New Hampshire death certificate (certified copy)',
     value: '$15 first copy, $10 each extra',
     meaning:
-      'The state search fee, charged by any city or town clerk and by the state Division of Vital Records ' +
-      'Administration. It is due whether or not a record is found; extra copies of the same record ordered at the ' +
-      'same time cost $10 each.',
+      'The state search fee, charged by city and town clerks and by the state vital records office. It is due ' +
+      'whether or not a record is found; extra copies of the same record ordered at the same time cost $10 each.',
     regions: ['us-nh'],
     source: 'https://www.nashuanh.gov/241/Vital-Records',
     reviewed: REVIEWED,

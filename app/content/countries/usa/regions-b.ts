@@ -157,10 +157,10 @@ export const regionsB: RegionProfile[] = [
     smallEstate: {
       amount: 50000,
       text:
-        "If the person's probate assets have a gross value of $50,000 or less ($100,000 or less if the surviving " +
-        "spouse is the only heir or beneficiary), the estate is opened as a 'small estate' with the Register of Wills " +
-        'in the county (Estates and Trusts Article 5-601). It has fewer requirements than a regular estate, is very ' +
-        'rarely taken to court, and for estates opened since 1 October 2022 the Register charges no fee.',
+        "If the person's probate assets (property in their name alone) are worth $50,000 or less ($100,000 or less " +
+        "if the surviving spouse is the only heir or beneficiary), the estate is opened as a 'small estate' with the " +
+        'Register of Wills in the county (Estates and Trusts Article 5-601). It has fewer requirements than a regular ' +
+        'estate, is very rarely taken to court, and for estates opened since 1 October 2022 the Register charges no fee.',
       source: MD_SMALL_ESTATES,
       reviewed: REVIEWED_2026_11_25,
     },
