@@ -3,6 +3,14 @@ import { CDC_WHERE_TO_WRITE, REVIEWED_2026_11_22, SRC, state } from './common'
 
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
+/** Facts checked against official pages on 2026-11-25 (docs/content/usa-review.md, 'States B'). */
+const REVIEWED_2026_11_25 = '2026-11-25'
+
+/** Maine Revised Statutes 18-C §3-1201 (read on the Legislature's mainelegislature.org copy of this page). */
+const ME_SMALL_ESTATE = 'https://legislature.maine.gov/statutes/18-C/title18-Csec3-1201.html'
+/** Maryland Registers of Wills, 'Small Estates'. */
+const MD_SMALL_ESTATES = 'https://registers.maryland.gov/main/seinfo.html'
+
 /** Kentucky to North Carolina (alphabetical by name). */
 export const regionsB: RegionProfile[] = [
   state({
@@ -102,17 +110,19 @@ export const regionsB: RegionProfile[] = [
     court: {
       name: 'Probate Court in the county where the person lived',
       description: `Each Maine county has a probate court. ${ASK_CLERK}`,
-      source: 'https://joneskuriloffsargentlaw.com/articles/small-estate-affidavit/',
-      official: false,
+      source: ME_SMALL_ESTATE,
+      reviewed: REVIEWED_2026_11_25,
     },
     smallEstate: {
       amount: null,
       text:
-        "Maine's small-estate affidavit can be used 30 days after the death for personal property when the estate, " +
-        'less liens, is under a limit set at $40,000 and adjusted for inflation (about $49,700 in 2024). It cannot ' +
-        'transfer real estate (18-C M.R.S. 3-1201). Ask the county Probate Court for the current figure.',
-      source: 'https://joneskuriloffsargentlaw.com/articles/small-estate-affidavit/',
-      official: false,
+        "Maine's small-estate affidavit can be used 30 days after the death, if no personal representative has been " +
+        'asked for or appointed, when the whole estate, less liens, is worth no more than $40,000 adjusted for ' +
+        'inflation. Each county probate court must publish the adjusted figure on its website every year (18-C M.R.S. ' +
+        '3-1201, as amended in 2025). The affidavit collects personal property, such as money and shares, not real ' +
+        'estate.',
+      source: ME_SMALL_ESTATE,
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -141,18 +151,18 @@ export const regionsB: RegionProfile[] = [
     court: {
       name: "Register of Wills and Orphans' Court in the county where the person lived",
       description: `In Maryland, estates are opened with the county Register of Wills. ${ASK_CLERK}`,
-      source: 'https://eforms.com/small-estate/maryland-small-estate-petition/',
-      official: false,
+      source: MD_SMALL_ESTATES,
+      reviewed: REVIEWED_2026_11_25,
     },
     smallEstate: {
       amount: 50000,
       text:
-        "If the person's property that needs administration in Maryland is worth $50,000 or less ($100,000 or less " +
-        "if the surviving spouse is the only heir or beneficiary), the estate can be opened as a 'small estate' with " +
-        'the Register of Wills in the county (Estates and Trusts Article, Title 5, Subtitle 6). A notice is published ' +
-        'in a local newspaper.',
-      source: 'https://eforms.com/small-estate/maryland-small-estate-petition/',
-      official: false,
+        "If the person's probate assets (property in their name alone) are worth $50,000 or less ($100,000 or less " +
+        "if the surviving spouse is the only heir or beneficiary), the estate is opened as a 'small estate' with the " +
+        'Register of Wills in the county (Estates and Trusts Article 5-601). It has fewer requirements than a regular ' +
+        'estate, is very rarely taken to court, and for estates opened since 1 October 2022 the Register charges no fee.',
+      source: MD_SMALL_ESTATES,
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
@@ -412,11 +422,15 @@ export const regionsB: RegionProfile[] = [
     smallEstate: {
       amount: 25000,
       text:
-        'Forty days after the death, an affidavit can be used if the person left no Nevada real estate and the ' +
-        'estate is worth $25,000 or less, or $100,000 or less if the person claiming is the surviving spouse (Nevada ' +
-        "Revised Statutes 146.080). Estates up to $100,000 can also be 'set aside' by the District Court.",
-      source: 'https://www.estateexec.com/Docs/settling-small-estates/NV',
+        'At least 40 days after the death, an affidavit of entitlement can be used if the person left no real estate ' +
+        'and the estate, not counting vehicles, is worth less than $25,000, or less than $100,000 if the person ' +
+        'claiming is the surviving spouse (Nevada Revised Statutes 146.080). Anyone with an equal or better right to ' +
+        "the estate must be given 14 days' notice first. Estates up to $100,000 can also be 'set aside' by the court " +
+        'without administration (NRS 146.070).',
+      source:
+        'https://www.civillawselfhelpcenter.org/self-help/probate/administration-of-estates/129-estates-less-than-25-000/278-affidavit-of-entitlement',
       official: false,
+      reviewed: REVIEWED_2026_11_25,
     },
   }),
   state({
