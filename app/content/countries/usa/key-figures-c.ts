@@ -77,4 +77,38 @@ export const KEY_FIGURES_C: KeyFigure[] = [
     reviewed: CHECKED,
     regions: ['us-va'],
   },
+  {
+    kind: 'certificate-fee',
+    label: 'South Carolina death certificate, certified copy',
+    value: '$12 first copy, $3 each extra',
+    meaning:
+      'The $12 search fee includes one certified copy and is not refunded if no record is found; extra copies of the ' +
+      'same record ordered at the same time are $3 each. Since 1 October 2023 a $5 expedite fee is added to services ' +
+      'that take 10 business days or less, including on-site and online orders, making the first copy $17.',
+    source: 'https://dph.sc.gov/public/vital-records/about-vital-records/fees-vital-records-birth-death-etc',
+    reviewed: CHECKED,
+    regions: ['us-sc'],
+  },
+  {
+    kind: 'certificate-fee',
+    label: 'Tennessee death certificate, certified copy',
+    value: '$15 per copy',
+    meaning:
+      'The Office of Vital Records and county health departments charge $15 for each copy, the first and any extra ' +
+      'ones; ordering online costs more.',
+    source: 'https://tn.gov/health/news/2015/6/30/fees-for-birth-death-certificates-to-increase-july-1-2015.html',
+    reviewed: CHECKED,
+    regions: ['us-tn'],
+  },
+  {
+    kind: 'certificate-fee',
+    label: 'Wisconsin death certificate, certified copy (state law)',
+    value: '$20 first copy, $3 each extra',
+    meaning:
+      'State and local registrars charge $20 for one certified copy and $3 for each extra copy of the same record ' +
+      'issued at the same time (Wisconsin Statutes 69.22); expedited service costs $20 more.',
+    source: 'https://docs.legis.wisconsin.gov/statutes/statutes/69/I',
+    reviewed: CHECKED,
+    regions: ['us-wi'],
+  },
 ]
