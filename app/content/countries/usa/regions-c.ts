@@ -1,6 +1,9 @@
 import type { RegionProfile } from '../../schema'
 import { CDC_WHERE_TO_WRITE, SRC, state } from './common'
 
+/** Facts checked against their (official) source in the search of 2026-11-25. */
+const CHECKED = '2026-11-25'
+
 const ASK_CLERK = 'Ask the court clerk in the county where the person lived which forms to use and what it costs.'
 
 /** North Dakota to Wyoming (alphabetical by name). */
@@ -25,9 +28,13 @@ export const regionsC: RegionProfile[] = [
     },
     court: {
       name: 'District Court in the county where the person lived',
-      description: `North Dakota district courts handle probate. ${ASK_CLERK}`,
-      source: 'https://bereavementstartguide.com/blog/best-resource-north-dakota-small-estate-under-100k',
-      official: false,
+      description:
+        'North Dakota district courts handle probate. Under the Uniform Probate Code a will can be probated and a ' +
+        'personal representative appointed informally, without a court hearing, if the right forms are filed; the ' +
+        `state courts' guide explains the steps. ${ASK_CLERK}`,
+      website: 'https://www.ndcourts.gov/court/forms/probate/Guidebook.htm',
+      source: 'https://www.ndcourts.gov/court/forms/probate/Guidebook.htm',
+      reviewed: CHECKED,
     },
     smallEstate: {
       amount: null,
@@ -102,11 +109,12 @@ export const regionsC: RegionProfile[] = [
     smallEstate: {
       amount: 50000,
       text:
-        'Small estate affidavit for personal property: the Oklahoma probate property must be worth $50,000 or less, ' +
-        'all debts and taxes paid, and at least 10 days must have passed since the death (Oklahoma Statutes title 58, ' +
-        'section 393). Estates up to $200,000 can use a faster summary administration in District Court.',
-      source: SRC.nolo('oklahoma-probate-shortcuts-32012.html'),
-      official: false,
+        'Small estate affidavit: 10 or more days after the death, a successor can collect money owed to the person ' +
+        "with an affidavit stating that the person's property in Oklahoma, less liens, is worth $50,000 or less, that " +
+        'no personal representative has been requested or appointed, and that all taxes and debts of the estate have ' +
+        'been paid (Oklahoma Statutes title 58, section 393).',
+      source: SRC.ssaPoms('0202315074'),
+      reviewed: CHECKED,
     },
   }),
   state({
@@ -115,24 +123,29 @@ export const regionsC: RegionProfile[] = [
     registry: {
       name: 'Oregon Health Authority – Center for Health Statistics (Oregon Vital Records)',
       description:
-        "Registers Oregon deaths and issues certified copies of death certificates; county vital records offices can also help. CDC's directory lists the current address, fees and phone number.",
-      website: CDC_WHERE_TO_WRITE,
-      source: 'https://content.govdelivery.com/accounts/ORDHS/bulletins/3743358',
+        'Registers Oregon deaths and issues certified copies of death certificates. Order from the state office, from ' +
+        "a county health department, or online through VitalChek, the state's contracted vendor; the state warns " +
+        'that other websites selling certificates charge high fees.',
+      website: 'https://www.oregon.gov/oha/PH/BIRTHDEATHCERTIFICATES/Pages/VitalRecordsFees.aspx',
+      source: 'https://www.oregon.gov/oha/PH/BIRTHDEATHCERTIFICATES/Pages/VitalRecordsFees.aspx',
+      reviewed: CHECKED,
     },
     court: {
       name: 'Circuit Court (probate) in the county where the person lived',
-      description: `Oregon circuit courts handle probate and small estate affidavits. ${ASK_CLERK}`,
-      source: 'https://oregon.public.law/statutes/ors_114.510',
-      official: false,
+      description: `Oregon circuit courts handle probate; simple estate affidavits are filed with the probate clerk. ${ASK_CLERK}`,
+      source: 'https://courts.oregon.gov/courts/lincoln/help/pages/probate.aspx',
+      reviewed: CHECKED,
     },
     smallEstate: {
       amount: null,
       text:
-        'A small estate affidavit can be filed with the circuit court, 30 days or more after the death, when the ' +
-        'personal property is worth $75,000 or less and any real estate is worth $200,000 or less, measured without ' +
-        'subtracting mortgages or other debts (Oregon Revised Statutes 114.510 and 114.515).',
-      source: 'https://oregon.public.law/statutes/ors_114.510',
-      official: false,
+        'A simple estate affidavit (formerly called a small estate affidavit) can be filed with the probate clerk of ' +
+        'the circuit court 30 days or more after the death, when the estate is worth $275,000 or less, of which no ' +
+        'more than $75,000 is personal property and no more than $200,000 is real estate. A certified copy of the ' +
+        'death certificate, and the original will if there is one, are attached (Oregon Revised Statutes 114.510 and ' +
+        '114.515).',
+      source: 'https://courts.oregon.gov/courts/lincoln/help/pages/probate.aspx',
+      reviewed: CHECKED,
     },
   }),
   state({
@@ -159,9 +172,11 @@ export const regionsC: RegionProfile[] = [
     },
     court: {
       name: "Register of Wills and the Orphans' Court Division of the Court of Common Pleas in the county",
-      description: `In Pennsylvania, wills are probated by the county Register of Wills. ${ASK_CLERK}`,
-      source: 'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
-      official: false,
+      description:
+        'In Pennsylvania, the county Register of Wills probates the will and grants Letters, the authority to take ' +
+        `charge of the estate, before anyone may act for it. ${ASK_CLERK}`,
+      source: 'https://cumberlandcountypa.gov/4493/Register-of-Wills-FAQ',
+      reviewed: CHECKED,
     },
     smallEstate: {
       amount: 50000,
@@ -180,9 +195,11 @@ export const regionsC: RegionProfile[] = [
       amount: 7,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the state registrar within 7 days of the death',
-      source: 'https://instalawyer.io/laws/rhode-island-general-laws/section-23-3-16-death-registration',
-      official: false,
+      text:
+        'The funeral director who takes charge of the body files the death certificate with the state registrar ' +
+        'within 7 calendar days of the death, and before the body is taken out of the state',
+      source: 'https://webserver.rilegislature.gov/PublicLaws/law18/law18085.htm',
+      reviewed: CHECKED,
     },
     registry: {
       name: 'Rhode Island Department of Health – Center for Vital Records',
@@ -301,18 +318,21 @@ export const regionsC: RegionProfile[] = [
     },
     court: {
       name: 'Probate Court or Chancery Court (the court that handles probate) in the county',
-      description: `In Tennessee, the court with probate jurisdiction differs by county. ${ASK_CLERK}`,
-      source: 'https://eforms.com/small-estate/tennessee-small-estate-affidavit/',
-      official: false,
+      description:
+        'In Tennessee, the court with probate jurisdiction differs by county: in Coffee County, for example, the ' +
+        `Chancery Court's Clerk and Master handles probate, by appointment. ${ASK_CLERK}`,
+      source: 'https://www.coffeecountytn.gov/162/Probate-of-Decedents-Estates',
+      reviewed: CHECKED,
     },
     smallEstate: {
       amount: 50000,
       text:
-        'If the personal property is worth $50,000 or less, 45 days after the death an heir, beneficiary or creditor ' +
-        'can file a small estate affidavit with the clerk of the court that handles probate in the county ' +
-        '(Tennessee Code 30-4-103). It does not cover real estate, and a bond may be required.',
-      source: 'https://eforms.com/small-estate/tennessee-small-estate-affidavit/',
-      official: false,
+        "If the person's property is worth $50,000 or less, then 45 days after the death (the court can shorten this " +
+        'for good cause), if no personal representative has been requested, an heir, a beneficiary or executor named ' +
+        'in the will, or a creditor can file a small estate affidavit with the clerk of the court that handles probate ' +
+        'in the county, listing the debts, the property and who inherits (Tennessee Code 30-4-102 and 30-4-103).',
+      source: SRC.ssaPoms('0202315081'),
+      reviewed: CHECKED,
     },
   }),
   state({
@@ -383,11 +403,11 @@ export const regionsC: RegionProfile[] = [
     smallEstate: {
       amount: 100000,
       text:
-        'Thirty days after the death, a successor can collect property with a signed, notarized affidavit if the ' +
-        'estate is worth less than $100,000 (cars are not counted), there is no real estate, and no personal ' +
-        'representative has been requested (Utah Code 75-3-1201). The affidavit is not filed with the court.',
-      source: 'https://connorlegal.com/practice-areas/probate',
-      official: false,
+        'Thirty days after the death, anyone who owes the person money must pay it to a successor who presents an ' +
+        'affidavit stating that the whole estate, less liens, is worth no more than $100,000 and that no personal ' +
+        'representative has been requested or appointed (Utah Code 75-3-1201).',
+      source: SRC.ssaPoms('0202315083'),
+      reviewed: CHECKED,
     },
   }),
   state({
@@ -398,8 +418,8 @@ export const regionsC: RegionProfile[] = [
       unit: 'hours',
       from: 'death',
       text: 'The doctor or other health professional who last attended the person reports the death within 24 hours; the funeral director usually completes the non-medical part',
-      source: 'https://instalawyer.io/laws/vermont-statutes/5202-report-of-death',
-      official: false,
+      source: 'https://legislature.vermont.gov/statutes/fullchapter/18/107',
+      reviewed: CHECKED,
     },
     registry: {
       name: 'Vermont Department of Health – Vital Records Office',
@@ -508,9 +528,9 @@ export const regionsC: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the state vital statistics office within 5 days of the death and before burial or cremation',
-      source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-west-virginia.html',
-      official: false,
+      text: 'The death certificate must be filed with the state vital statistics office within 5 days of the death and before burial or cremation; the funeral director who takes charge of the body files it',
+      source: 'https://code.wvlegislature.gov/email/16-5',
+      reviewed: CHECKED,
     },
     registry: {
       name: 'West Virginia Health Statistics Center – Vital Registration Office',
@@ -525,17 +545,19 @@ export const regionsC: RegionProfile[] = [
     court: {
       name: 'County Commission (through the county clerk) in the county where the person lived',
       description: `In West Virginia, estates are opened with the county clerk for the County Commission. ${ASK_CLERK}`,
-      source: 'https://instalawyer.io/laws/west-virginia-code/44-2-1-reference-of-decedents-estates',
-      official: false,
+      source: 'https://code.wvlegislature.gov/email/44-1',
+      reviewed: CHECKED,
     },
     smallEstate: {
-      amount: null,
+      amount: 50000,
       text:
-        'West Virginia has no small-estate affidavit. When the probate estate is worth $200,000 or less (not ' +
-        'counting real estate left to someone specifically in the will), or there is only one beneficiary, the ' +
-        'estate is usually settled without being sent to a fiduciary commissioner (West Virginia Code 44-2-1).',
-      source: 'https://instalawyer.io/laws/west-virginia-code/44-2-1-reference-of-decedents-estates',
-      official: false,
+        "Under the West Virginia Small Estate Act, when the person's probate personal property (bank accounts, " +
+        'vehicles and the like) is worth no more than $50,000, a successor can file an affidavit with the clerk of the ' +
+        "county commission and, once certified as the 'authorized successor', collect and hand it on without a " +
+        'personal representative being appointed (West Virginia Code 44-1A). Ask the county clerk what to do about ' +
+        'any real estate.',
+      source: 'https://code.wvlegislature.gov/email/44-1A',
+      reviewed: CHECKED,
     },
   }),
   state({
@@ -565,18 +587,17 @@ export const regionsC: RegionProfile[] = [
     court: {
       name: 'Circuit Court (probate / Register in Probate) in the county where the person lived',
       description: `Wisconsin circuit courts handle probate through the Register in Probate. ${ASK_CLERK}`,
-      source: 'https://www.lippowlaw.com/probate/',
-      official: false,
+      source: 'https://dunncountywi.gov/index.asp?SEC=%7B251D82A3-B5AE-4E30-A7BE-950BE602155A%7D',
+      reviewed: CHECKED,
     },
     smallEstate: {
       amount: 50000,
       text:
-        "Transfer by affidavit (form PR-1831): if the gross value of the person's property that needs administration " +
-        'in Wisconsin is $50,000 or less (mortgages and liens are not subtracted), an heir, the guardian, or the ' +
-        'trustee of their revocable trust can transfer it by affidavit. Real estate can be included and is recorded ' +
-        'with the Register of Deeds (Wisconsin Statutes 867.03).',
-      source: 'https://www.lippowlaw.com/probate/',
-      official: false,
+        "Transfer by affidavit: if the person's property that needs administration in Wisconsin is worth $50,000 or " +
+        'less, an interested person can use the Transfer by Affidavit form (a non-court form from the State Bar of ' +
+        'Wisconsin). It is not filed with the probate court (Wisconsin Statutes 867.03).',
+      source: 'https://dunncountywi.gov/index.asp?SEC=%7B251D82A3-B5AE-4E30-A7BE-950BE602155A%7D',
+      reviewed: CHECKED,
     },
   }),
   state({
@@ -605,13 +626,15 @@ export const regionsC: RegionProfile[] = [
       official: false,
     },
     smallEstate: {
-      amount: 200000,
+      amount: null,
       text:
-        'If the Wyoming estate, less liens, is worth $200,000 or less and 30 days have passed, a successor can file ' +
-        'a small estate affidavit with the county clerk and use certified copies to collect property (Wyoming ' +
-        'Statutes 2-1-201). It cannot be used to collect real estate.',
-      source: 'https://www.estateexec.com/Docs/settling-small-estates/WY',
+        'Thirty days after the death, the people who inherit can collect personal property (not real estate) with a ' +
+        'sworn affidavit of distribution (Wyoming Statutes 2-1-201). The limit was $200,000, less liens; Nolo reports ' +
+        'that it rose to $400,000 on 1 July 2025. No official page confirming the new limit was found, so check with ' +
+        'the county clerk or the district court before relying on either figure.',
+      source: SRC.nolo('wyoming-probate-shortcuts-31692.html'),
       official: false,
+      reviewed: CHECKED,
     },
   }),
 ]
