@@ -68,6 +68,15 @@ describe('static pages', () => {
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/)
   })
 
+  it('keeps the opener policy for a page that runs a script, and leaves it off a page with none (decision 047)', async () => {
+    const base = await serveStatic()
+    expect((await get(`${base}/`)).headers['cross-origin-opener-policy']).toBe('same-origin')
+    const scriptless = (await get(`${base}/about`)).headers
+    expect(scriptless['cross-origin-opener-policy']).toBeUndefined()
+    expect(scriptless['x-frame-options']).toBe('DENY')
+    expect(scriptless['cross-origin-resource-policy']).toBe('same-origin')
+  })
+
   it('steps aside for a signed-in visitor, whose pages carry their name (decision 004)', async () => {
     const base = await serveStatic({ bypassCookie: 'afterword.session_token=' })
     expect((await get(`${base}/about`)).status).toBe(200)

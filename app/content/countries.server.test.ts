@@ -47,6 +47,34 @@ describe('the generic tasks', () => {
   })
 })
 
+describe('key figures', () => {
+  const figures = ORDERED_COUNTRY_MODULES.flatMap((module) =>
+    module.content.keyFigures.map((figure) => ({ country: module.content.country.name, ...figure })),
+  )
+
+  it('every figure cites an official page and the date it was checked, never a date to come', () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const unsourced = figures.filter(
+      (figure) => !figure.official || !figure.source.startsWith('https://') || figure.reviewed > today,
+    )
+    expect(unsourced.map((figure) => `${figure.country}: ${figure.label}`)).toEqual([])
+  })
+
+  it('give an earlier value only with the date the figure changed, and that date is a real date', () => {
+    for (const figure of figures.filter((candidate) => candidate.previously !== undefined)) {
+      expect(figure.effectiveFrom, figure.label).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(Number.isNaN(Date.parse(figure.effectiveFrom!)), figure.label).toBe(false)
+    }
+  })
+
+  it('cover the figures people look for: the UK and Irish inheritance tax thresholds and the US federal estate tax', () => {
+    const values = (code: 'UK' | 'IE' | 'US') => COUNTRY_MODULES[code].content.keyFigures.map((f) => f.value)
+    expect(values('UK')).toContain('£325,000')
+    expect(values('IE')).toContain('€400,000 (Group A)')
+    expect(values('US')).toContain('$15,000,000')
+  })
+})
+
 describe('the validator', () => {
   it('names the record when a fact breaks a rule', () => {
     const module = COUNTRY_MODULES.UK
@@ -65,6 +93,25 @@ describe('the validator', () => {
     const module = COUNTRY_MODULES.IE
     const renamed = { ...module, content: { ...module.content, country: { ...module.content.country, name: 'Eire' } } }
     expect(findContentProblems(renamed)).toContain("Eire: country.name is 'Eire', the catalogue says 'Ireland'")
+  })
+
+  it('refuses a key figure for a region of another country, or an earlier value without the date it changed', () => {
+    const module = COUNTRY_MODULES.UK
+    const [figure] = module.content.keyFigures
+    const broken = {
+      ...module,
+      content: {
+        ...module.content,
+        keyFigures: [
+          { ...figure!, label: 'Fee in Texas', regions: ['us-tx'] },
+          { ...figure!, label: 'Older fee', previously: '£273', effectiveFrom: undefined },
+        ],
+      },
+    }
+    expect(findContentProblems(broken)).toEqual([
+      "United Kingdom / key figure 'Fee in Texas': region us-tx is not a region of this country",
+      "United Kingdom / key figure 'Older fee': 'previously' needs the date the value changed (effectiveFrom)",
+    ])
   })
 
   it('refuses placeholder checklist items', () => {

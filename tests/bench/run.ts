@@ -14,6 +14,8 @@ import { createBenchDatabase, seedFamily } from './family-seed'
 import { measureLoad, startBareServer } from './http-load'
 import { runLighthouse, type LighthouseScores } from './lighthouse'
 import { measurePageWeight } from './page-weight'
+import { COUNTRY_LIST } from '~/content/catalogue'
+import { PRERENDERED_PATHS } from '~/prerendered-paths.server'
 
 const PORT = 3300
 const BASE = `http://127.0.0.1:${PORT}`
@@ -23,7 +25,7 @@ const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200)
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 10_000)
 // The document vault's limits for the bench servers: room for the large file.
 const VAULT_ENV = { MAX_UPLOAD_MB: String(Math.max(50, FILE_MB + 1)), FAMILY_QUOTA_MB: String(FILE_MB * 4 + 100) }
-// The home page and the heaviest public page (51 state cards).
+// The home page and the heaviest public page (the country page listing 51 states).
 const PAGES = ['/', '/resources/usa']
 
 if (!existsSync('build/node/main.js')) {
@@ -349,11 +351,38 @@ if (postgresUrl) {
   })
 }
 
-// The home page, and the support page someone in crisis may open first.
+// Every public page must stay light on a phone (issue 18: under 100 KB of HTML); the largest is reported.
+const pageSizes = await Promise.all(
+  PRERENDERED_PATHS.map(async (path) => ({
+    path,
+    bytes: (await (await fetch(`${BASE}${path}`)).arrayBuffer()).byteLength,
+  })),
+)
+const largest = pageSizes.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+results.pageSizes = pageSizes
+rows.push({
+  measure: `largest of ${pageSizes.length} public pages: ${largest.path} (HTML KB)`,
+  value: (largest.bytes / 1024).toFixed(1),
+  target: '< 100',
+  ok: largest.bytes < 100 * 1024,
+})
+
+// The home page, the support page someone in crisis may open first, the regions, each country page and a state
+// and a county page (the region pages share one layout).
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/support',
+  '/regions',
+  ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`),
+  '/resources/usa/california',
+  '/resources/ireland/cork',
+]
 const lighthouseScores: Record<string, LighthouseScores> = {}
-for (const path of ['/', '/support']) {
+for (const path of LIGHTHOUSE_PAGES) {
   const scores = await runLighthouse(`${BASE}${path}`)
   lighthouseScores[path] = scores
+  const size = pageSizes.find((page) => page.path === path)
+  if (size) rows.push({ measure: `${path} HTML KB`, value: (size.bytes / 1024).toFixed(1), target: '', ok: true })
   rows.push(
     {
       measure: `Lighthouse mobile performance ${path}`,

@@ -128,7 +128,7 @@ test('a state page gives its deciding figures with their sources, its offices, a
   await page.goto('/resources/usa/california')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('California')
   const figures = page.locator('#key-figures')
-  const smallEstate = figures.locator('div').filter({ has: page.getByRole('term').getByText('Small estates') })
+  const smallEstate = figures.locator('dl > div').filter({ has: page.getByRole('term').getByText('Small estates') })
   await expect(smallEstate.getByRole('definition')).toContainText(`$${region.smallEstate.amount!.toLocaleString('en')}`)
   await expect(smallEstate.getByText(/^Source:/)).toContainText('checked')
   await expect(figures.getByRole('term').getByText('Registering the death')).toBeVisible()
@@ -143,7 +143,8 @@ test('a state page gives its deciding figures with their sources, its offices, a
 test('a number that only works inside the country dials its national digits and offers no form for abroad', async ({
   page,
 }) => {
-  await page.goto('/resources/australia')
+  // Service NSW's 13 77 88 is on the New South Wales page, with the registry.
+  await page.goto('/resources/australia/new-south-wales')
   const link = page.locator('a[href="tel:137788"]').first()
   await expect(link).toHaveText('13 77 88')
   const row = page.getByRole('listitem').filter({ has: link }).first()

@@ -72,6 +72,13 @@ const TABLE: Record<string, Row> = {
   'resources-country.tsx': {
     loader: { path: () => '/resources/uk', params: () => ({ country: 'uk' }), answers: all('ok') },
   },
+  'resources-region.tsx': {
+    loader: {
+      path: () => '/resources/uk/scotland',
+      params: () => ({ country: 'uk', region: 'scotland' }),
+      answers: all('ok'),
+    },
+  },
   'regions.tsx': { loader: { path: () => '/regions', answers: all('ok') } },
   'help.tsx': { loader: { path: () => '/help', answers: all('ok') } },
   'help-article.tsx': {

@@ -67,7 +67,7 @@ export function smallEstateFigure(region: RegionProfile): FigureView {
 export function keyFigureView(figure: KeyFigure): FigureView {
   return {
     label: figure.label,
-    value: figure.value,
+    value: figure.value.charAt(0).toUpperCase() + figure.value.slice(1),
     meaning: figure.meaning,
     effectiveFrom: figure.effectiveFrom,
     previously: figure.previously,

@@ -60,4 +60,33 @@ export const KEY_FIGURES: KeyFigure[] = [
     meaning:
       'The government has fixed the £325,000 and £175,000 thresholds and the £2 million taper up to and including the 2029 to 2030 tax year, so they will not rise with prices before then.',
   },
+  // The application fees could not be confirmed on an official page for 2026-27 (docs/content.md, 'Still to
+  // verify'): each nation's figure sends people to the page that states the fee in force.
+  {
+    ...checked(SRC.probateFeesEW),
+    kind: 'probate-fee',
+    label: 'Probate application fee',
+    value: 'Check the current fee on GOV.UK',
+    meaning:
+      'There is a fee to apply for probate when the estate is worth more than £5,000, paid when you apply. We could not confirm today’s amount on an official page; GOV.UK’s fees page states it.',
+    regions: ['uk-england', 'uk-wales'],
+  },
+  {
+    ...checked(SRC.sctsSmallEstates),
+    kind: 'probate-fee',
+    label: 'Confirmation fee (the Scottish grant)',
+    value: 'Check the current fee with the sheriff court',
+    meaning:
+      'The sheriff court charges a fee for confirmation that depends on the value of the estate. We could not confirm the table in force today; the Scottish Courts and Tribunals Service states it.',
+    regions: ['uk-scotland'],
+  },
+  {
+    ...checked(SRC.niApplyProbate),
+    kind: 'probate-fee',
+    label: 'Probate application fee',
+    value: 'Check the current fee on nidirect',
+    meaning:
+      'The Probate Office in Belfast charges a fee that depends on the value of the estate. We could not confirm the current table on an official page; nidirect’s probate service states it when you apply.',
+    regions: ['uk-northern-ireland'],
+  },
 ]

@@ -40,4 +40,17 @@ export const KEY_FIGURES_A: KeyFigure[] = [
     reviewed: REVIEWED,
     regions: ['us-ga'],
   },
+  // The filing fee could not be confirmed on an official page (docs/content.md, 'Still to verify').
+  {
+    kind: 'probate-fee',
+    label: 'Probate petition filing fee',
+    value: 'Check the current fee with the court',
+    meaning:
+      'The Superior Court charges a filing fee for a probate petition; the small-estate declaration needs no court ' +
+      'filing. We could not confirm today’s fee on an official page; the California Courts self-help site and ' +
+      'your county court state it.',
+    source: 'https://selfhelp.courts.ca.gov/simple-procedures-transfer-estate',
+    reviewed: REVIEWED,
+    regions: ['us-ca'],
+  },
 ]
