@@ -3,7 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
-import { findRegion } from '~/content/countries.server'
+import { COUNTRY_MODULES, findRegion } from '~/content/countries.server'
+import { pathForRegionCode } from '~/features/regions/region-pages.server'
 import { LegalStatusButton } from '~/features/tasks/components/legal-status-button'
 import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
@@ -22,7 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
     ...task,
     regionName: task.region ? (findRegion(task.region)?.region.name ?? task.region) : '',
   }))
-  return { tasks, canEdit: family.canEdit, country: family.country }
+  // The page of the family's own state or province, where its figures and offices are.
+  const resources = {
+    href: pathForRegionCode(COUNTRY_MODULES[family.country.code], family.regionCode),
+    label: `${family.place} resources`,
+  }
+  return { tasks, canEdit: family.canEdit, country: family.country, resources }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -31,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LegalTasksPage() {
-  const { tasks, canEdit, country } = useLoaderData<typeof loader>()
+  const { tasks, canEdit, country, resources } = useLoaderData<typeof loader>()
   const percent = legalProgressPercent(tasks)
   return (
     <Container className="flex flex-col gap-6 py-10">
@@ -44,11 +50,8 @@ export default function LegalTasksPage() {
             contact support
           </Link>{' '}
           or see the{' '}
-          <Link
-            to={`/resources/${country.slug}`}
-            className="text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {country.name} resources
+          <Link to={resources.href} className="text-primary underline underline-offset-4 hover:no-underline">
+            {resources.label}
           </Link>
           .
         </p>

@@ -24,6 +24,8 @@ import {
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
 import { loadSettingsPage, settingsAction } from '~/features/settings/settings-page.server'
 import { PremiumCard } from '~/features/settings/components/premium-card'
+import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
+import { listSignedInDevices } from '~/features/settings/devices.server'
 import type { Route } from './+types/dashboard.settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
@@ -31,7 +33,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
   const user = await requireSignedInUser(request, services)
-  return loadSettingsPage(services.db, user)
+  const [page, devices] = await Promise.all([
+    loadSettingsPage(services.db, user),
+    listSignedInDevices(services.auth, request.headers),
+  ])
+  return { ...page, devices }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,7 +57,7 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage() {
-  const { settings, calendar, regionName, email, emailVerified, hasPremiumAccess, receipts, regions } =
+  const { settings, calendar, regionName, email, emailVerified, hasPremiumAccess, receipts, regions, devices } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
@@ -109,6 +115,7 @@ export default function SettingsPage() {
       {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
       <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
       <ChangePasswordForm result={result} />
+      <SignedInDevices devices={devices} />
       <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} />
       <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />
     </Container>

@@ -271,3 +271,30 @@ test('changing the password in settings without JavaScript keeps the person sign
   await expect(page.getByText(person.username, { exact: true })).toBeVisible()
   await context.close()
 })
+
+test('settings list where the person is signed in, and sign out the other device', async ({ page, browser }) => {
+  const person = await signUpThroughPage(page)
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  })
+  const phonePage = await phone.newPage()
+  await fromOwnAddress(phone)
+  await signInThroughPage(phonePage, person.email, person.password)
+  await expect(phonePage.getByText(person.username, { exact: true })).toBeVisible()
+
+  await page.goto('/dashboard/settings')
+  await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible()
+  const card = page.getByRole('main')
+  await expect(card.getByText('· this device')).toBeVisible()
+  await expect(card.getByText('Safari on iOS')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await card.getByRole('button', { name: 'Sign out everywhere else' }).click()
+  await expect(page.getByText('Signed out on 1 other device.').first()).toBeVisible()
+  await expect(card.getByText('You are not signed in anywhere else.')).toBeVisible()
+
+  // The phone's next page needs signing in again.
+  await phonePage.goto('/dashboard/settings')
+  await expect(phonePage).toHaveURL(/\/auth/)
+  await phone.close()
+})

@@ -121,7 +121,10 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   await expect(page.getByRole('heading', { name: 'Custom Tasks' })).toBeVisible()
 
   await page.goto('/dashboard/legal-tasks')
-  await expect(page.getByRole('link', { name: 'Australia resources' })).toHaveAttribute('href', '/resources/australia')
+  await expect(page.getByRole('link', { name: 'New South Wales resources' })).toHaveAttribute(
+    'href',
+    '/resources/australia/new-south-wales',
+  )
   await expect(page.getByText('Legal tasks progress: 0%')).toBeVisible()
   // A contact's web address reads as the organisation's name, with the site's host beside it.
   const court = page.getByRole('link', { name: /^Supreme Court of NSW – Probate \(opens in a new tab\)$/ }).first()

@@ -11,6 +11,7 @@ import {
   DetailsSchema,
   PASSWORD_CHANGED_PARAM,
   SETTINGS_INTENTS,
+  SignOutDeviceSchema,
   type SettingsIntent,
 } from './settings.schema'
 import { formatMoney } from '~/features/payments'
@@ -24,6 +25,7 @@ import {
   saveDetails,
   saveEmailPreferences,
 } from './settings.server'
+import { signOutDevice, signOutEverywhereElse } from './devices.server'
 
 /**
  * The settings page: what it shows, and its forms. Each form posts an `intent` (details when none), which this carries out for the
@@ -130,6 +132,32 @@ export async function settingsAction(services: AppServices, request: Request, us
         message: wanted
           ? 'We will e-mail you when someone assigns you a task.'
           : 'We will not e-mail you when someone assigns you a task.',
+      } satisfies SettingsActionData
+    }
+    case 'sign-out-device': {
+      const parsed = parseForm(SignOutDeviceSchema, form)
+      const signedOut = parsed.success && (await signOutDevice(services.auth, request.headers, parsed.data.sessionId))
+      if (!signedOut) {
+        return data<SettingsActionData>(
+          { intent, ok: false, title: 'Not signed out', message: 'That device is already signed out.' },
+          404,
+        )
+      }
+      return {
+        intent,
+        ok: true,
+        title: 'Signed out',
+        message: 'That device is signed out.',
+      } satisfies SettingsActionData
+    }
+    case 'sign-out-others': {
+      const count = await signOutEverywhereElse(services.auth, request.headers)
+      return {
+        intent,
+        ok: true,
+        title: 'Signed out',
+        message:
+          count === 0 ? 'You were not signed in anywhere else.' : `Signed out on ${plural(count, 'other device')}.`,
       } satisfies SettingsActionData
     }
     case 'change-password': {

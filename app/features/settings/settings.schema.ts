@@ -43,9 +43,24 @@ export const SETTINGS_INTENTS = [
   'change-email',
   'change-password',
   'email-preferences',
+  'sign-out-device',
+  'sign-out-others',
   ...CALENDAR_INTENTS,
 ] as const
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]
 
 /** After a password change the page is reloaded with `?password=changed`, and says so. */
 export const PASSWORD_CHANGED_PARAM = 'password'
+
+/** Which of the person's other sessions to sign out (Settings → 'Where you are signed in'). */
+export const SignOutDeviceSchema = z.object({ sessionId: z.string().trim().min(1).max(100) })
+
+export interface SignedInDevice {
+  id: string
+  /** 'Chrome on Windows', 'Safari on iOS', or 'An unknown browser'. */
+  device: string
+  ipAddress: string | null
+  /** When the session was last renewed (sessions are renewed about once a day of use) or started. */
+  lastActive: string
+  current: boolean
+}
