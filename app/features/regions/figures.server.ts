@@ -22,7 +22,7 @@ export function deadlineInBrief(deadline: Deadline): string {
   return deadline.unit === 'months-end' ? `Within ${span} (to the month’s end)` : `Within ${span}`
 }
 
-export function formatAmount(amount: number, currency: string): string {
+function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
 }
 

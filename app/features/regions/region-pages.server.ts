@@ -13,10 +13,6 @@ export type RegionPage =
   | { kind: 'region'; slug: string; name: string; region: RegionProfile }
   | { kind: 'locality'; slug: string; name: string; locality: LocalOfficeCard; region: RegionProfile }
 
-export function hasRegionPages(module: CountryModule): boolean {
-  return regionPagesOf(module).length > 0
-}
-
 export function regionPagesOf(module: CountryModule): RegionPage[] {
   const { regions, localOffices } = module.content
   if (regions.length > 1) {
