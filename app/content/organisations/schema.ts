@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../schema'
+
+/**
+ * The catalogue of organisations people commonly tell after a death, and the official one-stop services that
+ * tell many of them at once (issue 19). Sourced and dated like the rest of the regional content
+ * (docs/content.md): `source` is the page the entry was checked against, `reviewed` the date it was checked.
+ */
+
+export const ORGANISATION_KINDS = [
+  'bank',
+  'pension',
+  'insurer',
+  'utility',
+  'telecoms',
+  'employer',
+  'council',
+  'tax',
+  'social-security',
+  'vehicle',
+  'passport',
+  'subscription',
+  'social-media',
+  'other',
+] as const
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
+
+export const ORGANISATION_KIND_LABELS: Record<OrganisationKind, string> = {
+  bank: 'Bank or building society',
+  pension: 'Pension or superannuation',
+  insurer: 'Insurer',
+  utility: 'Gas, electricity or water',
+  telecoms: 'Phone or broadband',
+  employer: 'Employer',
+  council: 'Council or local government',
+  tax: 'Tax office',
+  'social-security': 'Benefits and social security',
+  vehicle: 'Vehicle and driving licence',
+  passport: 'Passport office',
+  subscription: 'Subscriptions',
+  'social-media': 'Social media',
+  other: 'Other',
+}
+
+export const CatalogueOrganisationSchema = SourcedSchema.extend({
+  /** Stable across edits, e.g. 'uk-hmrc'; kept on a family's organisation so it can be matched to a service. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug'),
+  name: z.string().min(2).max(200),
+  kind: z.enum(ORGANISATION_KINDS),
+  /** The organisation's own bereavement page or team (its own site may be non-government; `source` says so). */
+  bereavementUrl: HttpsUrlSchema,
+  /** What it usually asks for, in plain words: 'A copy of the death certificate', 'The account number'. */
+  usuallyNeeds: z.array(z.string().min(3)).min(1),
+  /** Region codes where it applies (absent = the whole country). */
+  regions: z.array(z.string()).optional(),
+})
+
+export const OneStopServiceSchema = SourcedSchema.extend({
+  /** e.g. 'uk-tell-us-once'. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug'),
+  name: z.string().min(2),
+  /** What it does, in one or two plain sentences. */
+  summary: z.string().min(10),
+  /** How to use it, step by step, in plain words. */
+  howToUse: z.array(z.string().min(5)).min(1),
+  /** The official page to start from. */
+  url: HttpsUrlSchema,
+  /** Catalogue ids of the organisations it tells (the 'mark covered' button marks these). */
+  covers: z.array(z.string()).min(1),
+  /** Who may use it or when it is offered, e.g. 'Offered by the registrar when you register the death'. */
+  availability: z.string().min(5),
+  regions: z.array(z.string()).optional(),
+})
+
+export const OrganisationCatalogueSchema = z.object({
+  country: z.enum(COUNTRY_CODES),
+  oneStopServices: z.array(OneStopServiceSchema),
+  organisations: z.array(CatalogueOrganisationSchema).min(1),
+  /** When no one-stop service exists (or none could be confirmed), the official page that says who to tell. */
+  fallbackGuide: z.object({ title: z.string().min(5), url: HttpsUrlSchema, reviewed: IsoDateSchema }).optional(),
+})
+
+export type CatalogueOrganisation = z.input<typeof CatalogueOrganisationSchema>
+export type OneStopService = z.input<typeof OneStopServiceSchema>
+export type OrganisationCatalogue = z.input<typeof OrganisationCatalogueSchema>
