@@ -75,3 +75,70 @@ export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage 
     { label: 'Go to the sign-in page', url },
   )
 }
+
+interface SecurityEmail {
+  to: string
+  name: string
+  /** Settings, where the person can see where they are signed in and change their password. */
+  settingsUrl: string
+}
+
+const IF_NOT_YOU =
+  'If this was not you, please change your password now in Settings, and sign out everywhere else. If you cannot sign in, choose ‘Forgot password?’ on the sign-in page.'
+
+export function newSignInEmail({
+  to,
+  name,
+  settingsUrl,
+  device,
+  when,
+}: SecurityEmail & { device: string; when: string }): MailMessage {
+  return composeEmail(
+    to,
+    'A new sign-in to your Afterword account',
+    [
+      `Hello ${name}, someone signed in to your Afterword account from a browser we had not seen before: ${device}, on ${when}.`,
+      'If this was you, there is nothing to do.',
+      IF_NOT_YOU,
+    ],
+    { label: 'See where you are signed in', url: settingsUrl },
+  )
+}
+
+export function passwordChangedEmail({ to, name, settingsUrl }: SecurityEmail): MailMessage {
+  return composeEmail(
+    to,
+    'Your Afterword password was changed',
+    [
+      `Hello ${name}, the password of your Afterword account has just been changed. You are signed out on your other devices.`,
+      'If this was you, there is nothing to do.',
+      IF_NOT_YOU,
+    ],
+    { label: 'Open Settings', url: settingsUrl },
+  )
+}
+
+export type TwoStepChange = 'turned-on' | 'turned-off' | 'new-recovery-codes'
+
+const TWO_STEP_CHANGES: Record<TwoStepChange, { subject: string; what: string }> = {
+  'turned-on': {
+    subject: 'Two-step sign-in is on for your Afterword account',
+    what: 'two-step sign-in was turned on for your Afterword account. From now on, signing in asks for a code from your authenticator app.',
+  },
+  'turned-off': {
+    subject: 'Two-step sign-in is off for your Afterword account',
+    what: 'two-step sign-in was turned off for your Afterword account. Signing in now needs only your password.',
+  },
+  'new-recovery-codes': {
+    subject: 'New recovery codes for your Afterword account',
+    what: 'new recovery codes were made for your Afterword account. The old ones no longer work.',
+  },
+}
+
+export function twoStepChangedEmail({ to, name, settingsUrl, change }: SecurityEmail & { change: TwoStepChange }) {
+  const { subject, what } = TWO_STEP_CHANGES[change]
+  return composeEmail(to, subject, [`Hello ${name}, ${what}`, 'If this was you, there is nothing to do.', IF_NOT_YOU], {
+    label: 'Open Settings',
+    url: settingsUrl,
+  })
+}

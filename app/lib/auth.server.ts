@@ -1,11 +1,12 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Logger } from 'pino'
-import { accounts, profiles, sessions, users, verifications } from '~db/schema'
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails'
+import { accounts, profiles, sessions, twoFactors, users, verifications } from '~db/schema'
+import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth-emails'
 import type { Database } from './db.server'
-import { PASSWORD_MAX, PASSWORD_MIN } from './domain'
+import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
@@ -46,6 +47,8 @@ export interface AuthRateLimits {
   signIn: { perIp: RateLimitRule; perEmail: RateLimitRule }
   signUp: { perIp: RateLimitRule; perEmail: RateLimitRule }
   reset: { perIp: RateLimitRule; perEmail: RateLimitRule }
+  /** The second step of sign-in; Better Auth also ends a challenge after 5 wrong codes and locks after 10. */
+  twoStep: { perIp: RateLimitRule }
 }
 
 /**
@@ -56,7 +59,11 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   signIn: { perIp: { window: 60, max: 30 }, perEmail: { window: 60, max: 10 } },
   signUp: { perIp: { window: 600, max: 30 }, perEmail: { window: 600, max: 5 } },
   reset: { perIp: { window: 600, max: 20 }, perEmail: { window: 600, max: 5 } },
+  twoStep: { perIp: { window: 60, max: 20 } },
 }
+
+/** The codes the second step of sign-in accepts: from the authenticator app, or a recovery code. */
+const TWO_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
 
 export const RATE_LIMITED_CODE = 'RATE_LIMITED'
 
@@ -117,11 +124,26 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, profile: profiles },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        profile: profiles,
+        twoFactor: twoFactors,
+      },
       // Sign-up writes the user, the profile and the credential account in one transaction.
       transaction: true,
     }),
-    plugins: [profilesModel],
+    plugins: [
+      profilesModel,
+      // Optional per person (decision 049): an authenticator app's codes, with ten single-use recovery codes.
+      twoFactor({
+        issuer: 'Afterword',
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     // Reset tokens are stored as their hash: someone who reads the database (a backup, a leak) cannot use them.
     verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
@@ -139,6 +161,14 @@ export function createAuth(options: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }))
+      },
+      // Told like a change in Settings (issue 20): someone who reset it through a stolen mailbox is seen.
+      onPasswordReset: async ({ user }) => {
+        await mailer
+          .send(
+            passwordChangedEmail({ to: user.email, name: user.name, settingsUrl: `${publicUrl}/dashboard/settings` }),
+          )
+          .catch((error: unknown) => logger.error({ err: error }, 'password-changed e-mail not sent'))
       },
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountEmail({ to: user.email, name: user.name, url: `${publicUrl}/auth` }))
@@ -177,6 +207,12 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseCommonPassword(ctx.path, ctx.body)
+        if (TWO_STEP_PATHS.has(ctx.path)) {
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+          const byIp = await consumeRateLimit(db, `two-step:ip:${ip}`, limits.twoStep.perIp)
+          if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+          return
+        }
         const rules =
           ctx.path === '/sign-in/email'
             ? limits.signIn

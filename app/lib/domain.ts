@@ -82,3 +82,6 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 /** Where reading a document's text stands: waiting, text found, none in it, or the reading failed. */
 export const TEXT_STATUSES = ['pending', 'found', 'none', 'failed'] as const
 export type TextStatus = (typeof TEXT_STATUSES)[number]
+
+/** Trusting a browser at the second step of sign-in skips that step there for this many days (decision 049). */
+export const TRUST_DEVICE_DAYS = 30

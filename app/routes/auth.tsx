@@ -12,6 +12,7 @@ import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { textOf } from '~/lib/forms'
 import { getSignedInUser, signIn, signUp } from '~/features/accounts/accounts.server'
+import { alertIfNewBrowser } from '~/features/accounts/security-alerts.server'
 import { parseForm, SignInSchema, SignUpSchema } from '~/features/accounts/auth.schema'
 import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/accounts/components/auth-panel'
 import { MailNotice } from '~/features/accounts/components/mail-notice'
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, settings } = servicesFrom(context)
+  const services = servicesFrom(context)
+  const { auth, settings } = services
   assertSameOrigin(request, settings.trustedOrigins)
   const url = new URL(request.url)
   const form = await request.formData()
@@ -59,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       if (result.cause) context.logger.error({ err: result.cause }, 'sign-in failed unexpectedly')
       return data<AuthActionData>({ intent, formError: result.message, values: { email } }, result.status)
+    }
+    if (result.twoStep) {
+      // The password was right; the challenge cookie rides on this redirect to the second step.
+      return redirect(`/auth/two-step${url.search}`, { headers: result.headers })
+    }
+    if (result.userId) {
+      await alertIfNewBrowser(services, context.logger, result.userId, request.headers.get('user-agent'))
     }
     // A full page load, so that public pages (which ship no JavaScript) are rendered for the signed-in person.
     return redirectDocument(destinationFrom(url), { headers: result.headers })

@@ -26,6 +26,8 @@ import { loadSettingsPage, settingsAction } from '~/features/settings/settings-p
 import { PremiumCard } from '~/features/settings/components/premium-card'
 import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
 import { listSignedInDevices } from '~/features/settings/devices.server'
+import { TwoStepSummary } from '~/features/settings/components/two-step-forms'
+import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
@@ -33,11 +35,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
   const user = await requireSignedInUser(request, services)
-  const [page, devices] = await Promise.all([
+  const [page, devices, twoStepOn] = await Promise.all([
     loadSettingsPage(services.db, user),
     listSignedInDevices(services.auth, request.headers),
+    isTwoStepOn(services.db, user.id),
   ])
-  return { ...page, devices }
+  return { ...page, devices, twoStepOn }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -53,12 +56,22 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  return settingsAction(services, request, user, await request.formData())
+  return settingsAction(services, context.logger, request, user, await request.formData())
 }
 
 export default function SettingsPage() {
-  const { settings, calendar, regionName, email, emailVerified, hasPremiumAccess, receipts, regions, devices } =
-    useLoaderData<typeof loader>()
+  const {
+    settings,
+    calendar,
+    regionName,
+    email,
+    emailVerified,
+    hasPremiumAccess,
+    receipts,
+    regions,
+    devices,
+    twoStepOn,
+  } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const confirm = parseCalendarConfirm(searchParams.get(CALENDAR_CONFIRM_PARAM))
@@ -115,6 +128,7 @@ export default function SettingsPage() {
       {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
       <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
       <ChangePasswordForm result={result} />
+      <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
       <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} />
       <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { timestamps } from './timestamps'
 
 /**
@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  // Better Auth's two-factor plugin (decision 049): a second step at sign-in once the person has set it up.
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 })
 
@@ -66,4 +68,26 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+)
+
+/**
+ * The two-factor plugin's table: the authenticator secret and the recovery codes, both encrypted by Better Auth
+ * with the auth secret, so a copy of the database alone cannot produce codes.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // False until the person proves their app works by typing one code; only then is sign-in asked for codes.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('two_factors_user_id_idx').on(table.userId)],
 )

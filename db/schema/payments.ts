@@ -16,9 +16,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null once the payer erased their account: the record is kept, anonymised, as the law requires (decision 050). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The family the person was in when they paid (premium reaches a family through its admins). */
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'set null' }),
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),

@@ -123,6 +123,11 @@ const TABLE: Record<string, Row> = {
       answers: all(400),
     },
   },
+  // The second step of sign-in answers only with the challenge cookie of a first step, which nobody here has.
+  'auth.two-step.tsx': {
+    loader: { path: () => '/auth/two-step', answers: all('sign-in') },
+    action: { path: () => '/auth/two-step', form: () => ({ method: 'app', code: '123456' }), answers: all(401) },
+  },
   'auth.email-confirmed.tsx': { loader: { path: () => '/auth/email-confirmed', answers: all('ok') } },
   // The prototype's /login is /auth now.
   'login.tsx': { loader: { path: () => '/login', answers: all('sign-in') } },
@@ -201,6 +206,14 @@ const TABLE: Record<string, Row> = {
       path: () => '/dashboard/settings',
       form: () => ({ intent: 'email-preferences', emailWhenAssigned: 'on' }),
       answers: signedIn('ok'),
+    },
+  },
+  'dashboard.settings.two-step.tsx': {
+    loader: { path: () => '/dashboard/settings/two-step', answers: signedIn('ok') },
+    action: {
+      path: () => '/dashboard/settings/two-step',
+      form: () => ({ intent: 'start', password: 'not-the-password' }),
+      answers: signedIn(400),
     },
   },
   'family.tsx': {

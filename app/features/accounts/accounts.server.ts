@@ -10,7 +10,8 @@ import { MESSAGES } from './messages'
 export { MESSAGES }
 
 export type AuthResult =
-  | { ok: true; headers: Headers; signedIn: boolean }
+  /** `twoStep`: the password was right and the person must now give a code (auth.two-step). */
+  | { ok: true; headers: Headers; signedIn: boolean; twoStep?: boolean; userId?: string }
   /** `cause` is set for unexpected failures (such as a database error), for the caller to log. */
   | { ok: false; status: number; message: string; cause?: unknown }
 
@@ -41,6 +42,14 @@ function failure(error: unknown, fallback: string): AuthResult {
     case 'INVALID_TOKEN':
     case 'TOKEN_EXPIRED':
       return { ok: false, status: 400, message: MESSAGES.invalidLink }
+    case 'INVALID_CODE':
+    case 'INVALID_BACKUP_CODE':
+      return { ok: false, status: 400, message: MESSAGES.invalidCode }
+    case 'INVALID_TWO_FACTOR_COOKIE':
+      return { ok: false, status: 401, message: MESSAGES.twoStepExpired }
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+    case 'ACCOUNT_TEMPORARILY_LOCKED':
+      return { ok: false, status: 429, message: MESSAGES.twoStepLocked }
     default:
       return status >= 400 && status < 500
         ? { ok: false, status, message: fallback }
@@ -55,9 +64,33 @@ export async function signIn(
 ): Promise<AuthResult> {
   try {
     const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true })
-    return { ok: true, headers: result.headers, signedIn: true }
+    // With two-step sign-in on, Better Auth answers with a short-lived challenge cookie instead of a session.
+    if ('twoFactorRedirect' in result.response)
+      return { ok: true, headers: result.headers, signedIn: false, twoStep: true }
+    return { ok: true, headers: result.headers, signedIn: true, userId: result.response.user.id }
   } catch (error) {
     return failure(error, MESSAGES.unexpected)
+  }
+}
+
+/**
+ * The second step of sign-in: a code from the authenticator app, or one of the recovery codes (each works
+ * once). Needs the challenge cookie the first step set; `trustDevice` skips the step in this browser for
+ * TRUST_DEVICE_DAYS days.
+ */
+export async function verifyTwoStep(
+  auth: Auth,
+  headers: Headers,
+  input: { code: string; recovery: boolean; trustDevice: boolean },
+): Promise<AuthResult> {
+  try {
+    const body = { code: input.code, trustDevice: input.trustDevice }
+    const result = input.recovery
+      ? await auth.api.verifyBackupCode({ body, headers, returnHeaders: true })
+      : await auth.api.verifyTOTP({ body, headers, returnHeaders: true })
+    return { ok: true, headers: result.headers, signedIn: true, userId: result.response.user.id }
+  } catch (error) {
+    return failure(error, MESSAGES.invalidCode)
   }
 }
 

@@ -46,4 +46,20 @@ export const ResetPasswordSchema = z.object({
   password: newPassword,
 })
 
+/** The second step of sign-in: 6 digits from the app, or a recovery code (letters, digits and a dash). */
+export const TwoStepSchema = z
+  .object({
+    method: z.enum(['app', 'recovery']).catch('app'),
+    code: z.string({ message: 'Please enter the code' }).trim().min(1, 'Please enter the code').max(40),
+    trustDevice: z.literal('on').optional(),
+  })
+  .transform((input, ctx) => {
+    const code = input.code.replace(/\s+/g, '')
+    if (input.method === 'app' && !/^\d{6}$/.test(code)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'The code from the app has 6 digits' })
+      return z.NEVER
+    }
+    return { recovery: input.method === 'recovery', code, trustDevice: input.trustDevice === 'on' }
+  })
+
 export { parseForm, type FieldErrors } from '~/lib/forms'

@@ -6,5 +6,10 @@ export const MESSAGES = {
   duplicate:
     'An account with this e-mail address already exists. Please sign in instead, or choose ‘Forgot password?’ if you cannot remember your password.',
   invalidLink: 'This link has expired or has already been used. Please ask for a new one.',
+  invalidCode:
+    'That code did not work. Please check it and try again: codes from the app change every 30 seconds, and each recovery code works once.',
+  twoStepLocked:
+    'Too many codes that did not work. For your safety, please wait 15 minutes, then sign in again from the start.',
+  twoStepExpired: 'This sign-in took too long, so we stopped it to keep your account safe. Please sign in again.',
   unexpected: 'Something went wrong on our side. Please try again in a moment.',
 } as const

@@ -148,7 +148,8 @@ export async function activatePayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning()
   if (!paid) return false
-  if (paid.type === 'premium') {
+  // A payer who erased their account meanwhile has no profile to give premium to.
+  if (paid.type === 'premium' && paid.userId) {
     await db
       .update(profiles)
       .set({ hasPremiumAccess: true, updatedAt: sql`now()` })
@@ -165,7 +166,7 @@ async function sendReceipt(services: Pick<PaymentServices, 'db' | 'mailer' | 'lo
     .set({ receiptSentAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), sql`${payments.receiptSentAt} is null`))
     .returning()
-  if (!claimed) return
+  if (!claimed?.userId) return
   const [person] = await db
     .select({ email: users.email, name: users.name })
     .from(users)
@@ -200,7 +201,7 @@ export async function refundPayment(db: Database, match: { providerPaymentId: st
     .where(and(eq(payments.providerPaymentId, match.providerPaymentId), eq(payments.status, 'paid')))
     .returning()
   if (!refunded) return false
-  if (refunded.type === 'premium') {
+  if (refunded.type === 'premium' && refunded.userId) {
     await db
       .update(profiles)
       .set({

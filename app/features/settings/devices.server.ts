@@ -1,5 +1,5 @@
-import Bowser from 'bowser'
 import type { Auth } from '~/lib/auth.server'
+import { describeUserAgent } from '~/lib/user-agent'
 import type { SignedInDevice } from './settings.schema'
 
 /**
@@ -7,15 +7,6 @@ import type { SignedInDevice } from './settings.schema'
  * session tokens never leave the server: the page knows each session by its id, and signing one out looks the
  * token up again among the person's own sessions.
  */
-
-export function describeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'An unknown browser'
-  const parsed = Bowser.parse(userAgent)
-  const browser = parsed.browser.name
-  const system = parsed.os.name
-  if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'An unknown browser'
-}
 
 async function ownSessions(auth: Auth, headers: Headers) {
   const [sessions, current] = await Promise.all([

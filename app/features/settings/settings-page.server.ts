@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router'
+import type { Logger } from 'pino'
+import { alertPasswordChanged } from '~/features/accounts/index.server'
 import { findRegion, regionOptions } from '~/content/countries.server'
 import type { AppServices } from '~/load-context'
 import { formValues, parseForm } from '~/lib/forms'
@@ -72,7 +74,13 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
-export async function settingsAction(services: AppServices, request: Request, user: { id: string }, form: FormData) {
+export async function settingsAction(
+  services: AppServices,
+  logger: Logger,
+  request: Request,
+  user: { id: string },
+  form: FormData,
+) {
   const intent = SETTINGS_INTENTS.find((candidate) => candidate === form.get('intent')) ?? 'details'
   const values = formValues(form) as Record<string, string>
   delete values.currentPassword
@@ -167,6 +175,7 @@ export async function settingsAction(services: AppServices, request: Request, us
       if (limited) return refused(intent, { currentPassword: limited })
       const result = await changePassword(services.auth, request.headers, parsed.data)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
+      await alertPasswordChanged(services, logger, user.id)
       // The change replaced this session too. A redirect carries the new cookie to the next page in every
       // browser; rendering the page in this same response would run its loaders with the old, ended session and
       // sign the person out when scripts are off.

@@ -111,7 +111,7 @@ export async function regeneratePlan(db: Database, userId: string): Promise<Plan
  */
 export async function accountChangeLimited(
   db: Database,
-  intent: 'change-password' | 'change-email',
+  intent: 'change-password' | 'change-email' | 'two-step',
   userId: string,
 ): Promise<string | null> {
   const limit = await consumeRateLimit(db, `${intent}:user:${userId}`, ACCOUNT_CHANGE_LIMIT)

@@ -1,0 +1,202 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { TextField } from '~/components/ui/text-field'
+import type { TwoStepActionData, TwoStepIntent, TwoStepSetup } from '../two-step.schema'
+
+/** Settings → Two-step sign-in: turning it on (three steps on one page), new recovery codes, turning it off. */
+
+const ID = 'two-step'
+
+function useBusy(intent: TwoStepIntent) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function errorsOf(result: TwoStepActionData | undefined, intent: TwoStepIntent) {
+  return result && !result.ok && result.intent === intent ? result.fieldErrors : {}
+}
+
+function PasswordForm({
+  intent,
+  label,
+  busyLabel,
+  result,
+  variant,
+}: {
+  intent: TwoStepIntent
+  label: string
+  busyLabel: string
+  result?: TwoStepActionData
+  variant?: 'outline'
+}) {
+  const busy = useBusy(intent)
+  const errors = errorsOf(result, intent)
+  return (
+    <Form method="post" className="flex flex-col gap-4" noValidate>
+      <TextField
+        name="password"
+        type="password"
+        label="Your password"
+        autoComplete="current-password"
+        error={errors.password ?? errors.form}
+        idPrefix={`${ID}-${intent}`}
+      />
+      <Button type="submit" name="intent" value={intent} variant={variant} className="self-start" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </Form>
+  )
+}
+
+export function RecoveryCodeList({ codes }: { codes: string[] }) {
+  return (
+    <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md border bg-muted p-4 font-mono text-lg">
+      {codes.map((code) => (
+        <li key={code}>{code}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function TwoStepOff({ result }: { result?: TwoStepActionData }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-step sign-in is off</CardTitle>
+        <CardDescription>
+          With it on, signing in needs your password and a code from an app on your phone, such as Google Authenticator,
+          Microsoft Authenticator or 1Password. Someone who learns your password still cannot get in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p>To begin, type your password.</p>
+        <PasswordForm intent="start" label="Set up two-step sign-in" busyLabel="Checking…" result={result} />
+      </CardContent>
+    </Card>
+  )
+}
+
+export function TwoStepSetupSteps({ setup, result }: { setup: TwoStepSetup; result?: TwoStepActionData }) {
+  const busy = useBusy('confirm')
+  const errors = errorsOf(result, 'confirm')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Set up two-step sign-in</CardTitle>
+        <CardDescription>Nothing changes until you finish step 3.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <section aria-labelledby={`${ID}-step-1`} className="flex flex-col gap-3">
+          <h3 id={`${ID}-step-1`} className="text-lg font-semibold">
+            1. Add Afterword to your authenticator app
+          </h3>
+          <p>In the app, choose to add an account, then scan this code with your phone’s camera.</p>
+          <div
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="size-52 rounded-md border bg-white p-2"
+            // The SVG is drawn on the server by the qrcode library from our own set-up address.
+            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+          />
+          <p>
+            If you cannot scan it, type this key into the app instead:{' '}
+            <code className="rounded bg-muted px-2 py-1 font-mono text-base break-all">{setup.key}</code>
+          </p>
+        </section>
+        <section aria-labelledby={`${ID}-step-2`} className="flex flex-col gap-3">
+          <h3 id={`${ID}-step-2`} className="text-lg font-semibold">
+            2. Keep your recovery codes somewhere safe
+          </h3>
+          <p>
+            If you lose your phone, each of these codes lets you sign in once. Write them down or print this page, and
+            keep them with your important papers. They are not shown again.
+          </p>
+          <RecoveryCodeList codes={setup.recoveryCodes} />
+        </section>
+        <section aria-labelledby={`${ID}-step-3`} className="flex flex-col gap-3">
+          <h3 id={`${ID}-step-3`} className="text-lg font-semibold">
+            3. Type the code your app shows
+          </h3>
+          <Form method="post" className="flex flex-col gap-4" noValidate>
+            <input type="hidden" name="setupUri" value={setup.uri} />
+            <input type="hidden" name="recoveryCodes" value={setup.recoveryCodes.join(' ')} />
+            <TextField
+              name="code"
+              label="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code}
+              idPrefix={ID}
+            />
+            <Button type="submit" name="intent" value="confirm" className="self-start" disabled={busy}>
+              {busy ? 'Checking…' : 'Turn on two-step sign-in'}
+            </Button>
+          </Form>
+        </section>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function TwoStepOn({ result }: { result?: TwoStepActionData }) {
+  const newCodes = result?.ok && result.intent === 'new-codes' ? result.recoveryCodes : null
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Recovery codes</CardTitle>
+          <CardDescription>Used some, or lost them? Make new ones: the old codes stop working at once.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {newCodes ? (
+            <div role="status" className="flex flex-col gap-3">
+              <p className="font-medium">
+                Your new recovery codes. Write them down or print this page; they are not shown again.
+              </p>
+              <RecoveryCodeList codes={newCodes} />
+            </div>
+          ) : (
+            <PasswordForm intent="new-codes" label="Make new recovery codes" busyLabel="Making…" result={result} />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Turn off two-step sign-in</CardTitle>
+          <CardDescription>Signing in will need only your password. Your recovery codes stop working.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm
+            intent="turn-off"
+            label="Turn off two-step sign-in"
+            busyLabel="Turning off…"
+            result={result}
+            variant="outline"
+          />
+        </CardContent>
+      </Card>
+    </>
+  )
+}
+
+/** The settings page's card: whether two-step sign-in is on, and the way to its page. */
+export function TwoStepSummary({ on }: { on: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-step sign-in</CardTitle>
+        <CardDescription>
+          {on
+            ? 'On: signing in asks for your password and a code from your authenticator app.'
+            : 'Off. Turn it on so that your password alone is not enough to sign in.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/settings/two-step">{on ? 'Manage two-step sign-in' : 'Set up two-step sign-in'}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

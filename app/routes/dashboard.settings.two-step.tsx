@@ -1,0 +1,68 @@
+import { useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { BackLink } from '~/components/layout/back-link'
+import { Container } from '~/components/ui/container'
+import { servicesFrom } from '~/load-context'
+import { forgetSignedInUser } from '~/features/accounts/accounts.server'
+import { assertSameOrigin } from '~/features/accounts/origin.server'
+import { requireSignedInUser } from '~/features/accounts/session.server'
+import { TwoStepOff, TwoStepOn, TwoStepSetupSteps } from '~/features/settings/components/two-step-forms'
+import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step.schema'
+import { twoStepAction } from '~/features/settings/two-step-page.server'
+import { isTwoStepOn } from '~/features/settings/two-step.server'
+import type { Route } from './+types/dashboard.settings.two-step'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Two-step sign-in — Afterword' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesFrom(context)
+  const user = await requireSignedInUser(request, services)
+  return { on: await isTwoStepOn(services.db, user.id) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesFrom(context)
+  assertSameOrigin(request, services.settings.trustedOrigins)
+  try {
+    const user = await requireSignedInUser(request, services)
+    return await twoStepAction(services, context.logger, request, user, await request.formData())
+  } finally {
+    forgetSignedInUser(request.headers)
+  }
+}
+
+export default function TwoStepSettingsPage() {
+  const { on } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const done = searchParams.get(TWO_STEP_DONE_PARAM)
+  const setup = result?.intent === 'start' && result.ok ? result.setup : !result?.ok ? result?.setup : undefined
+
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+      <BackLink to="/dashboard/settings" label="Back to Settings" />
+      <h1 className="text-3xl font-semibold">Two-step sign-in</h1>
+      <div role="status">
+        {done === 'on' && on && !result && (
+          <p className="rounded-md border border-primary bg-accent px-4 py-3">
+            Two-step sign-in is on. Next time you sign in, we will ask for a code from your app.
+          </p>
+        )}
+        {done === 'off' && !on && !result && (
+          <p className="rounded-md border border-primary bg-accent px-4 py-3">Two-step sign-in is off.</p>
+        )}
+      </div>
+      {on ? (
+        <>
+          {done !== 'on' && (
+            <p>Two-step sign-in is on: signing in asks for your password and a code from your authenticator app.</p>
+          )}
+          <TwoStepOn result={result} />
+        </>
+      ) : setup ? (
+        <TwoStepSetupSteps setup={setup} result={result} />
+      ) : (
+        <TwoStepOff result={result} />
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { expectNoAxeViolations, signUpThroughPage, VIEWPORTS } from './helpers'
+
+/** The person's authenticator app: codes from the key the set-up page shows for typing. */
+function appFromKey(key: string) {
+  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 })
+}
+
+test('two-step sign-in: set up from Settings, then signing in asks for the app’s code', async ({ page }) => {
+  const person = await signUpThroughPage(page)
+  await page.goto('/dashboard/settings')
+  await page.getByRole('link', { name: 'Set up two-step sign-in' }).click()
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in', level: 1 })).toBeVisible()
+  await page.getByLabel('Your password').fill(person.password)
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
+
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  const key = (await page.locator('code').first().textContent()) ?? ''
+  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
+  expect(recoveryCodes).toHaveLength(10)
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expectNoAxeViolations(page)
+  }
+  const app = appFromKey(key)
+  await page.getByLabel('6-digit code').fill(app.generate())
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+  await expect(page.getByText('Two-step sign-in is on. Next time you sign in')).toBeVisible()
+
+  // Sign out, then in: the password leads to the second step, and the app's code finishes it.
+  await page.context().clearCookies()
+  await page.goto('/auth?redirectTo=/dashboard/settings')
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Enter your sign-in code', level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Code from your app').fill('000000')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toContainText('That code did not work')
+  await page.getByLabel('Code from your app').fill(app.generate())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  await expect(page.getByText('On: signing in asks for your password and a code')).toBeVisible()
+
+  // A recovery code also works, once.
+  await page.context().clearCookies()
+  await page.goto('/auth')
+  await page.getByLabel('E-mail address').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.getByRole('link', { name: 'I cannot use my app: use a recovery code' }).click()
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+})
