@@ -19,6 +19,7 @@ import {
   textExtractionHandlers,
 } from '~/features/documents/index.server'
 import { startJobWorker } from '~/lib/jobs.server'
+import { dataExportHandlers, EXPORT_KIND, markExportFailed, startExportSweep } from '~/features/privacy/index.server'
 import { createApp } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
@@ -61,13 +62,20 @@ async function main() {
   )
   const documents = await documentVaultFrom(env, logger)
   const services: AppServices = { db: database.db, auth, mailer, settings, payments, documents }
-  // Background work (reading the text in uploaded documents), durable in the database (decision 045).
+  // Background work (reading the text in uploaded documents, building data exports), durable in the database
+  // (decision 045).
+  const exportServices = { db: database.db, logger, ...documents, mailer, publicUrl: settings.publicUrl }
   const jobWorker = startJobWorker({
     db: database.db,
     logger,
-    handlers: textExtractionHandlers({ db: database.db, logger, ...documents }),
-    onGiveUp: (job) => markTextUnreadable(database.db, job),
+    handlers: {
+      ...textExtractionHandlers({ db: database.db, logger, ...documents }),
+      ...dataExportHandlers(exportServices),
+    },
+    onGiveUp: (job) =>
+      job.kind === EXPORT_KIND ? markExportFailed(database.db, job) : markTextUnreadable(database.db, job),
   })
+  const stopExportSweep = startExportSweep(exportServices, logger)
   const stopDocumentSweep = startDocumentSweep({ db: database.db, logger, store: documents.store }, logger)
   // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
   const stopSupportMailRetry = startSupportMailRetry(services, logger)
@@ -149,6 +157,7 @@ async function main() {
     stopping = true
     stopSupportMailRetry()
     stopDocumentSweep()
+    stopExportSweep()
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
     server.close(() => {
       void shutdownResources(database, closeVite, jobWorker).then(() => {

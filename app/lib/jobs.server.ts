@@ -10,7 +10,7 @@ import { queryRows, type Database } from './db.server'
  * lapse, and the job runs again.
  */
 
-export type JobKind = 'extract-document-text'
+export type JobKind = 'extract-document-text' | 'build-data-export'
 
 export interface Job {
   id: string

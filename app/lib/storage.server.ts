@@ -44,6 +44,12 @@ export class StorageUnavailableError extends Error {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const KEY_PATTERN = new RegExp(`^${UUID}/${UUID}$`)
 
+/**
+ * Data exports (decision 050) live under the nil UUID, which no family has: the document sweep leaves this
+ * folder to the exports' own clean-up.
+ */
+export const DATA_EXPORTS_FOLDER = '00000000-0000-0000-0000-000000000000'
+
 export function objectKey(familyId: string, fileId: string): string {
   return assertObjectKey(`${familyId}/${fileId}`)
 }

@@ -26,7 +26,7 @@ import { loadSettingsPage, settingsAction } from '~/features/settings/settings-p
 import { PremiumCard } from '~/features/settings/components/premium-card'
 import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
 import { listSignedInDevices } from '~/features/settings/devices.server'
-import { TwoStepSummary } from '~/features/settings/components/two-step-forms'
+import { TwoStepSummary, YourDataSummary } from '~/features/settings/components/two-step-forms'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings'
 
@@ -132,6 +132,7 @@ export default function SettingsPage() {
       <SignedInDevices devices={devices} />
       <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} />
       <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />
+      <YourDataSummary />
     </Container>
   )
 }

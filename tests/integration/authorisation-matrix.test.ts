@@ -216,6 +216,23 @@ const TABLE: Record<string, Row> = {
       answers: signedIn(400),
     },
   },
+  'dashboard.settings.your-data.tsx': {
+    loader: { path: () => '/dashboard/settings/your-data', answers: signedIn('ok') },
+    action: {
+      path: () => '/dashboard/settings/your-data',
+      form: () => ({ intent: 'delete-account', password: 'not-the-password', confirmation: 'delete my account' }),
+      answers: signedIn(400),
+    },
+  },
+  // Another person's export, or none: the same 'not found'.
+  'dashboard.settings.your-data.$id.download.ts': {
+    loader: {
+      path: () => '/dashboard/settings/your-data/00000000-0000-4000-8000-000000000000/download',
+      params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+      answers: signedIn(404),
+    },
+  },
+  'account-deleted.tsx': {},
   'family.tsx': {
     loader: { path: () => '/family', answers: signedIn('ok') },
     action: {

@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { documents } from '~db/schema'
+import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
 import type { DocumentServices } from './documents.server'
 
 /**
@@ -35,6 +36,7 @@ export async function sweepDocumentFiles(
     batch = []
   }
   for await (const object of store.list()) {
+    if (object.key.startsWith(`${DATA_EXPORTS_FOLDER}/`)) continue
     seen.add(object.key)
     if (object.modifiedAt < cutoff) batch.push(object.key)
     if (batch.length >= 500) await removeOrphans()

@@ -7,7 +7,8 @@ import { servicesFrom, type AfterwordLoadContext, type AppServices } from '~/loa
 import { loadDocumentKeys } from './document-keys.server'
 import type { DocumentServices } from './documents.server'
 
-export { openDocumentFile, fileResponseHeaders } from './document-files.server'
+export { contentDisposition, decryptDocument, openDocumentFile, fileResponseHeaders } from './document-files.server'
+export { createDecryptStream, createEncryptStream, newDataKey } from './file-crypto.server'
 export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
 export { startDocumentSweep, sweepDocumentFiles } from './document-sweep.server'
 export { stopTextExtraction } from './text-extraction.server'
@@ -21,6 +22,7 @@ export {
   setDocumentShared,
   type DocumentServices,
   type DocumentSummary,
+  type StoredDocument,
 } from './documents.server'
 
 const MB = 1024 * 1024

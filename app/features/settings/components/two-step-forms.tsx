@@ -200,3 +200,22 @@ export function TwoStepSummary({ on }: { on: boolean }) {
     </Card>
   )
 }
+
+/** The settings page's card that leads to Settings → Your data. */
+export function YourDataSummary() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Your data</CardTitle>
+        <CardDescription>
+          Download a copy of everything Afterword holds about you, or delete your account.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/settings/your-data">Download my data or delete my account</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

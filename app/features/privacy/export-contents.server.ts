@@ -1,0 +1,125 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '~/lib/db.server'
+import {
+  activities,
+  documents,
+  families,
+  familyMembers,
+  payments,
+  profiles,
+  supportRequests,
+  tasks,
+  users,
+} from '~db/schema'
+
+/**
+ * What 'Download my data' holds about a person (decision 050), as one JSON document: their account and profile,
+ * each family they belong to with its tasks, what they did in it, their payments and support requests, and a list
+ * of the documents they uploaded with the place of each file in the ZIP. Nothing that is not theirs to see: a
+ * family's tasks are in it because every member may read them; other members' documents are not.
+ */
+
+export const EXPORT_FORMAT = 'Afterword data export, version 1'
+
+/** A document of the person's, and where its file is in the ZIP. */
+export interface ExportedDocumentFile {
+  document: typeof documents.$inferSelect
+  pathInZip: string
+}
+
+/** A document as data.json lists it. */
+export interface ExportedDocumentEntry {
+  id: string
+  familyId: string
+  name: string
+  category: string
+  description: string
+  tags: string[]
+  sharedWithFamily: boolean
+  size: number
+  type: string
+  sha256: string
+  uploadedAt: string | null
+  /** Where its file is in the ZIP; null when the file could not be read. */
+  file: string | null
+}
+
+/** A name safe as a file name in a ZIP on every system: no folders, no control or reserved characters. */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 150)
+  return cleaned || 'document'
+}
+
+function iso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null
+}
+
+export async function collectExport(db: Database, userId: string, exportedAt = new Date()) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw new Error('collectExport: the person no longer exists')
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId))
+  const memberships = await db
+    .select({ family: families, role: familyMembers.role, joinedAt: familyMembers.createdAt })
+    .from(familyMembers)
+    .innerJoin(families, eq(families.id, familyMembers.familyId))
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(asc(familyMembers.createdAt))
+  const familyIds = memberships.map((membership) => membership.family.id)
+  const [familyTasks, ownActivity, ownPayments, ownSupport, ownDocuments] = await Promise.all([
+    familyIds.length
+      ? db.select().from(tasks).where(inArray(tasks.familyId, familyIds)).orderBy(asc(tasks.createdAt))
+      : [],
+    db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
+    db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(asc(supportRequests.createdAt)),
+    db.select().from(documents).where(eq(documents.uploadedBy, userId)).orderBy(asc(documents.createdAt)),
+  ])
+
+  const files: ExportedDocumentFile[] = ownDocuments.map((document) => ({
+    document,
+    pathInZip: `documents/${document.id.slice(0, 8)} ${safeFileName(document.originalName)}`,
+  }))
+
+  const json = {
+    format: EXPORT_FORMAT,
+    exportedAt: exportedAt.toISOString(),
+    account: {
+      id: user.id,
+      username: user.name,
+      email: user.email,
+      emailConfirmed: user.emailVerified,
+      twoStepSignIn: user.twoFactorEnabled,
+      createdAt: iso(user.createdAt),
+    },
+    profile: profile ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) } : null,
+    families: memberships.map(({ family, role, joinedAt }) => ({
+      ...family,
+      yourRole: role,
+      joinedAt: iso(joinedAt),
+      tasks: familyTasks.filter((task) => task.familyId === family.id),
+    })),
+    yourActivity: ownActivity,
+    payments: ownPayments.map(({ checkoutUrl: _checkoutUrl, ...payment }) => payment),
+    supportRequests: ownSupport,
+    documents: files.map(({ document, pathInZip }): ExportedDocumentEntry => ({
+      id: document.id,
+      familyId: document.familyId,
+      name: document.originalName,
+      category: document.category,
+      description: document.description,
+      tags: document.tags,
+      sharedWithFamily: document.isShared,
+      size: document.size,
+      type: document.mimeType,
+      sha256: document.sha256,
+      uploadedAt: iso(document.createdAt),
+      file: pathInZip,
+    })),
+  }
+  return { json, files }
+}

@@ -1,0 +1,1 @@
+export { dataExportHandlers, EXPORT_KIND, markExportFailed, startExportSweep } from './data-export.server'

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/** The forms of Settings → Your data (decision 050). */
+
+export const YOUR_DATA_INTENTS = ['export', 'delete-account'] as const
+export type YourDataIntent = (typeof YOUR_DATA_INTENTS)[number]
+
+/** What the person types to show they mean it: plain words, not a code. */
+export const DELETE_CONFIRMATION = 'delete my account'
+
+export const DeleteAccountSchema = z.object({
+  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+  confirmation: z
+    .string({ message: `Please type “${DELETE_CONFIRMATION}”` })
+    .transform((value) => value.trim().toLowerCase().replace(/\s+/g, ' '))
+    .refine((value) => value === DELETE_CONFIRMATION, `Please type “${DELETE_CONFIRMATION}” to confirm`),
+})
+
+/** Each family the person alone manages is a radio group named `family-<id>`: a member's id, or 'delete'. */
+export const FAMILY_CHOICE_PREFIX = 'family-'
+
+export type YourDataActionData = {
+  intent: YourDataIntent
+  ok: boolean
+  title: string
+  message: string
+  fieldErrors?: Partial<Record<string, string>>
+}
+
+export interface DataExportView {
+  id: string
+  status: 'queued' | 'building' | 'ready' | 'failed'
+  requestedAt: string
+  expiresAt: string | null
+  size: number | null
+  documentCount: number | null
+}
+
+export interface FamilyToHandOver {
+  familyId: string
+  /** The name of the person who died, or null when the family never gave it. */
+  deceasedName: string | null
+  /** The other members, who could become its Admin; empty when the family would be deleted. */
+  members: { userId: string; name: string; role: string }[]
+}
