@@ -12,6 +12,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isOfferedAuthEndpoint, SESSION_COOKIE
 import type { DatabaseHandle } from '~/lib/db.server'
 import { BODY_LIMIT_BYTES, bodyLimitMiddleware, type LargeBodyRoute } from './body-limit'
 import { drainWaitersMiddleware } from './drain-waiters'
+import { originCheckMiddleware } from './origin-check'
 import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
 import { DOCUMENT_UPLOAD_PATH, FILES_PER_UPLOAD_MAX, isDocumentFilePath } from '~/features/documents/documents.schema'
@@ -62,6 +63,9 @@ export function createApp(options: AppOptions): express.Express {
     ),
   )
   app.use(requestGuardMiddleware())
+  if (options.services) {
+    app.use(originCheckMiddleware(options.services.settings.trustedOrigins, [AUTH_BASE_PATH, '/api/payments/webhook']))
+  }
   app.use(bodyLimitMiddleware(BODY_LIMIT_BYTES, uploadBodyLimits(options.services)))
   app.use(compression())
   app.use(drainWaitersMiddleware())
