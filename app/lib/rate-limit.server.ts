@@ -45,3 +45,30 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
       : `${minutes} minute${minutes === 1 ? '' : 's'}`
   return `Too many attempts in a short time. For your safety, please try again in ${when}.`
 }
+
+/**
+ * Limits on the work a signed-in person can ask for that costs the server most (issue 20): far above what a
+ * person does, low enough that a stolen session or a script cannot tie up the machine.
+ */
+export const EXPENSIVE_ACTION_LIMITS = {
+  /** One request per file from the page's script. */
+  upload: { window: 60 * 60, max: 120 },
+  /** The checklist PDF and letters. */
+  pdf: { window: 10 * 60, max: 30 },
+} as const satisfies Record<string, RateLimitRule>
+
+export function consumeExpensiveAction(
+  db: Database,
+  action: keyof typeof EXPENSIVE_ACTION_LIMITS,
+  userId: string,
+): Promise<RateLimitResult> {
+  return consumeRateLimit(db, `${action}:user:${userId}`, EXPENSIVE_ACTION_LIMITS[action])
+}
+
+/** The answer for a route refused by a limit: 429 with Retry-After, and the plain message. */
+export function tooManyRequests(retryAfter: number): Response {
+  return Response.json(
+    { message: tooManyAttemptsMessage(retryAfter) },
+    { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+  )
+}

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream'
 import { loadChecklistFor } from '~/features/checklist/checklist-loader.server'
 import { renderChecklistPdf } from '~/features/checklist/checklist-pdf.server'
+import { consumeExpensiveAction, tooManyRequests } from '~/lib/rate-limit.server'
+import { servicesFrom } from '~/load-context'
+import { requireSignedInUser } from '~/features/accounts/index.server'
 import type { Route } from './+types/dashboard.checklist[.]pdf'
 
 /**
@@ -9,6 +12,11 @@ import type { Route } from './+types/dashboard.checklist[.]pdf'
  */
 export async function loader(args: Route.LoaderArgs) {
   const { checklist } = await loadChecklistFor(args)
+  const services = servicesFrom(args.context)
+  // The same look-up the loader above made, remembered for this request.
+  const user = await requireSignedInUser(args.request, services)
+  const limit = await consumeExpensiveAction(services.db, 'pdf', user.id)
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfter)
   const pdf = renderChecklistPdf(checklist)
   return new Response(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, {
     headers: {

@@ -3,6 +3,7 @@ import { documentServicesFrom, DocumentError, receiveUpload } from '~/features/d
 import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
+import { consumeExpensiveAction, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 import type { Route } from './+types/dashboard.documents.upload'
 
 /**
@@ -24,6 +25,9 @@ export async function action(args: Route.ActionArgs) {
   // Someone signed out, without premium or without the right is refused here, before a byte is read.
   assertSameOrigin(args.request, servicesFrom(args.context).settings.trustedOrigins)
   const family = await requirePremiumFamily(args, 'upload-documents', 'documents')
+  const limit = await consumeExpensiveAction(servicesFrom(args.context).db, 'upload', family.access.userId)
+  if (!limit.allowed)
+    return answer(429, { ok: false, message: tooManyAttemptsMessage(limit.retryAfter), uploaded: 0 }, true)
   try {
     const result = await receiveUpload(documentServicesFrom(args.context), family.access, args.request)
     if (result.ok) {
