@@ -2,7 +2,7 @@ import { LegalPage, type LegalSection } from '~/components/layout/legal-page'
 import type { Route } from './+types/privacy'
 import { STATIC_PAGE } from '~/lib/route-handle'
 
-export const PRIVACY_LAST_UPDATED = '2026-11-21'
+export const PRIVACY_LAST_UPDATED = '2026-11-25'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Privacy policy — Afterword' }]
 
@@ -64,13 +64,14 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'How we protect it',
     paragraphs: [
-      'All traffic to Afterword is encrypted. Passwords are stored only as slow, salted hashes. Every request for a task or document is checked against who you are and what your role allows. Sign-in attempts are limited to slow down guessing. We review these measures as the service grows.',
+      'All traffic to Afterword is encrypted, and every document is stored encrypted with a key of its own. Passwords are stored only as slow, salted hashes, and you can turn on two-step sign-in, so that a password alone is not enough. Every request for a task or document is checked against who you are and what your role allows. Sign-in attempts are limited to slow down guessing. We review these measures as the service grows.',
     ],
   },
   {
     title: 'Your rights',
     paragraphs: [
       'Wherever you live, you can ask us to show you the information we hold about you, to correct it, to give you a copy in a portable form, or to delete it. You can also object to or ask us to limit how we use it. We will not charge you for this.',
+      'You can do two of these yourself, at any time, in Settings → Your data: download a copy of everything we hold about you, with the documents you uploaded, or delete your account.',
       'If you are unhappy with how we have handled your information, please tell us first. You can also complain to the regulator where you live:',
     ],
     list: [
