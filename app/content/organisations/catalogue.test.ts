@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { COUNTRY_MODULES } from '../countries.server'
+import { COUNTRY_CODES } from '../schema'
+import { ORGANISATION_CATALOGUE_SOURCES, catalogueFor, findCatalogueOrganisation } from './index'
+import { OrganisationCatalogueSchema, type OrganisationCatalogue } from './schema'
+import { REVIEWED } from './shared'
+import { findCatalogueProblems } from './validate'
+
+const regionsOf = (code: (typeof COUNTRY_CODES)[number]) =>
+  COUNTRY_MODULES[code].content.regions.map((region) => region.code)
+
+describe('the organisation catalogues', () => {
+  it.each(COUNTRY_CODES)('%s parses and passes every check', (code) => {
+    const catalogue = ORGANISATION_CATALOGUE_SOURCES[code]
+    expect(catalogue.country).toBe(code)
+    expect(OrganisationCatalogueSchema.safeParse(catalogue).success).toBe(true)
+    expect(findCatalogueProblems(catalogue, regionsOf(code))).toEqual([])
+  })
+
+  it.each(COUNTRY_CODES)('%s has a one-stop service or a fallback guide, and the same social media pages', (code) => {
+    const catalogue = catalogueFor(code)
+    expect(catalogue.oneStopServices.length > 0 || catalogue.fallbackGuide !== undefined).toBe(true)
+    const prefix = code.toLowerCase()
+    expect(findCatalogueOrganisation(code, `${prefix}-facebook`)?.bereavementUrl).toBe(
+      findCatalogueOrganisation('UK', 'uk-facebook')?.bereavementUrl,
+    )
+    expect(findCatalogueOrganisation(code, `${prefix}-apple`)?.kind).toBe('social-media')
+  })
+
+  it('reads official from the host, never from the file', () => {
+    expect(findCatalogueOrganisation('UK', 'uk-hmrc')?.official).toBe(true)
+    expect(findCatalogueOrganisation('UK', 'uk-barclays')?.official).toBe(false)
+    expect(catalogueFor('UK').oneStopServices[0]?.official).toBe(true)
+  })
+
+  it('finds nothing for an unknown id', () => {
+    expect(findCatalogueOrganisation('IE', 'uk-hmrc')).toBeUndefined()
+  })
+})
+
+describe('the catalogue checks', () => {
+  const base: OrganisationCatalogue = ORGANISATION_CATALOGUE_SOURCES.UK
+  const uk = regionsOf('UK')
+
+  it('name a duplicate id and a duplicate name', () => {
+    const [first] = base.organisations
+    if (!first) throw new Error('the UK catalogue is empty')
+    const problems = findCatalogueProblems({ ...base, organisations: [...base.organisations, { ...first }] }, uk)
+    expect(problems).toContain(`UK organisations: duplicate id ${first.id}`)
+    expect(problems).toContain(`UK organisations: two entries are named '${first.name}'`)
+  })
+
+  it('name a covered id that is not in the catalogue', () => {
+    const [service] = base.oneStopServices
+    if (!service) throw new Error('the UK catalogue has no service')
+    const problems = findCatalogueProblems(
+      { ...base, oneStopServices: [{ ...service, covers: [...service.covers, 'uk-nobody'] }] },
+      uk,
+    )
+    expect(problems).toEqual([`UK organisations → ${service.id}: covers uk-nobody, which is not in the catalogue`])
+  })
+
+  it('name an unknown region, a future review date and a service on an unofficial host', () => {
+    const [service] = base.oneStopServices
+    const [first, ...rest] = base.organisations
+    if (!service || !first) throw new Error('the UK catalogue is incomplete')
+    const problems = findCatalogueProblems(
+      {
+        ...base,
+        organisations: [{ ...first, regions: ['uk-mars'], reviewed: '2999-01-01' }, ...rest],
+        oneStopServices: [{ ...service, url: 'https://www.deathnotificationservice.co.uk/' }],
+      },
+      uk,
+      REVIEWED,
+    )
+    expect(problems).toEqual([
+      `UK organisations → ${first.id}: reviewed 2999-01-01 is in the future`,
+      `UK organisations → ${first.id}: unknown region uk-mars`,
+      `UK organisations → ${service.id}: url https://www.deathnotificationservice.co.uk/ is not on an official host`,
+    ])
+  })
+
+  it('report schema errors by path', () => {
+    const problems = findCatalogueProblems({ ...base, organisations: [] }, uk)
+    expect(problems[0]).toMatch(/^UK organisations → organisations:/)
+  })
+})

@@ -1,0 +1,58 @@
+import type { CatalogueOrganisation } from './schema'
+
+/** The day the organisation catalogue was checked against its sources (issue 19, docs/content.md). */
+export const REVIEWED = '2026-11-25'
+
+/** Shorthand for a fact checked on REVIEWED against `source`; whether the source is official is read from its host. */
+export function checked(source: string) {
+  return { source, reviewed: REVIEWED }
+}
+
+/** What a bank usually asks for, in plain words. */
+export const BANK_NEEDS = [
+  'A copy of the death certificate',
+  'The account numbers, if you have them',
+  'Your ID as executor or next of kin',
+  'The grant of probate (or letters of administration) for larger amounts',
+]
+
+/**
+ * Meta's page on reporting a deceased person's Facebook account. The stored copy was read at the http address; the
+ * https address is the same page on the same host.
+ */
+const FACEBOOK_MEMORIALISATION = 'https://www.facebook.com/help/150486848354038'
+/** Apple's support article on requesting access to, or deleting, a deceased family member's Apple Account. */
+const APPLE_DIGITAL_LEGACY = 'https://support.apple.com/en-us/HT208510'
+
+/**
+ * The global platforms, repeated in every country with the same pages and ids prefixed by the country
+ * (`uk-facebook`). Google's and X's own pages could not be confirmed in the stored copies (docs/content.md).
+ */
+export function socialMediaFor(prefix: string): CatalogueOrganisation[] {
+  return [
+    {
+      ...checked(FACEBOOK_MEMORIALISATION),
+      id: `${prefix}-facebook`,
+      name: 'Facebook (Meta): memorialise or remove the account',
+      kind: 'social-media',
+      bereavementUrl: FACEBOOK_MEMORIALISATION,
+      usuallyNeeds: [
+        'A link to their Facebook profile',
+        'Proof of death, such as a copy of the death certificate or an obituary',
+        'Proof you are immediate family or the executor, to have the account removed',
+      ],
+    },
+    {
+      ...checked(APPLE_DIGITAL_LEGACY),
+      id: `${prefix}-apple`,
+      name: 'Apple Account (Digital Legacy)',
+      kind: 'social-media',
+      bereavementUrl: APPLE_DIGITAL_LEGACY,
+      usuallyNeeds: [
+        'A copy of the death certificate',
+        'The Legacy Contact access key, if they set one up',
+        'Otherwise a court order or other legal document, depending on the country',
+      ],
+    },
+  ]
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod'
+import { isOfficialSource } from '../official-sources'
+import { OrganisationCatalogueSchema, type OrganisationCatalogue } from './schema'
+
+/**
+ * The checks on an organisation catalogue (issue 19, docs/content.md), each problem naming the record it is in.
+ * `regionCodes` are the country's region codes (from its content module); `today` is an ISO date.
+ */
+export function findCatalogueProblems(
+  catalogue: OrganisationCatalogue,
+  regionCodes: readonly string[],
+  today: string = new Date().toISOString().slice(0, 10),
+): string[] {
+  const label = `${String(catalogue.country)} organisations`
+  const parsed = OrganisationCatalogueSchema.safeParse(catalogue)
+  if (!parsed.success) return describeZodIssues(label, parsed.error)
+  const { country, organisations, oneStopServices, fallbackGuide } = parsed.data
+  const problems: string[] = []
+  const prefix = `${country.toLowerCase()}-`
+  const regions = new Set(regionCodes)
+
+  const ids = new Set<string>()
+  const names = new Set<string>()
+  for (const entry of [...organisations, ...oneStopServices]) {
+    if (ids.has(entry.id)) problems.push(`${label}: duplicate id ${entry.id}`)
+    ids.add(entry.id)
+    const name = entry.name.trim().toLowerCase()
+    if (names.has(name)) problems.push(`${label}: two entries are named '${entry.name}'`)
+    names.add(name)
+    if (!entry.id.startsWith(prefix)) problems.push(`${label} → ${entry.id}: id does not start with ${prefix}`)
+    if (entry.reviewed > today) problems.push(`${label} → ${entry.id}: reviewed ${entry.reviewed} is in the future`)
+    for (const region of entry.regions ?? []) {
+      if (!regions.has(region)) problems.push(`${label} → ${entry.id}: unknown region ${region}`)
+    }
+  }
+
+  const organisationIds = new Set(organisations.map((organisation) => organisation.id))
+  for (const service of oneStopServices) {
+    for (const covered of service.covers) {
+      if (!organisationIds.has(covered)) {
+        problems.push(`${label} → ${service.id}: covers ${covered}, which is not in the catalogue`)
+      }
+    }
+    if (!isOfficialSource(service.source)) {
+      problems.push(`${label} → ${service.id}: source ${service.source} is not on an official host`)
+    }
+    if (!isOfficialSource(service.url)) {
+      problems.push(`${label} → ${service.id}: url ${service.url} is not on an official host`)
+    }
+  }
+
+  if (fallbackGuide) {
+    if (fallbackGuide.reviewed > today) {
+      problems.push(`${label} → fallback guide: reviewed ${fallbackGuide.reviewed} is in the future`)
+    }
+    if (!isOfficialSource(fallbackGuide.url)) {
+      problems.push(`${label} → fallback guide: ${fallbackGuide.url} is not on an official host`)
+    }
+  }
+  if (oneStopServices.length === 0 && !fallbackGuide) {
+    problems.push(`${label}: no one-stop service and no fallback guide`)
+  }
+  return problems
+}
+
+function describeZodIssues(where: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${where} → ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+}
