@@ -70,6 +70,11 @@ export const OneStopServiceSchema = SourcedSchema.extend({
   /** Who may use it or when it is offered, e.g. 'Offered by the registrar when you register the death'. */
   availability: z.string().min(5),
   regions: z.array(z.string()).optional(),
+  /**
+   * Who runs it. 'industry' is a service the organisations run together (the UK banks' Death Notification
+   * Service): its own site is the source, the page says it is not a government service (decision 048).
+   */
+  runBy: z.enum(['government', 'industry']).default('government'),
 })
 
 export const OrganisationCatalogueSchema = z.object({

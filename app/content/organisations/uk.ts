@@ -25,6 +25,8 @@ const SRC = {
   scottishPower: 'https://scottishpower.co.uk/support-centre/bereavement',
   eonNext: 'https://www.eonnext.com/help/other-faqs',
   three: 'https://www.three.co.uk/vulnerability/major-life-event/bereavement-support',
+  /** Run by the banks and building societies with UK Finance; its own questions-and-answers page. */
+  deathNotificationService: 'https://www.deathnotificationservice.co.uk/faq.ofml',
 } as const
 
 export const UK_ORGANISATIONS: OrganisationCatalogue = {
@@ -47,6 +49,23 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       availability:
         'Offered by the registrar when you register the death in England, Scotland or Wales; not available in Northern Ireland. Use it within 28 days of getting the reference number.',
       regions: ['uk-england', 'uk-scotland', 'uk-wales'],
+    },
+    {
+      ...checked(SRC.deathNotificationService),
+      id: 'uk-death-notification-service',
+      name: 'Death Notification Service',
+      summary:
+        'A free online form, run by the banks and building societies (not by the government), that tells several of them at once that someone has died.',
+      howToUse: [
+        'Fill in the online form once, choosing the banks and building societies the person used.',
+        'You will need their full name, date of birth, date of death, last address and, if you have it, the death certificate number.',
+        'Each one that holds an account writes to you within 10 working days about what happens next. One that holds no account does not write.',
+        'You can also make the notification by phone on 0333 207 6574.',
+      ],
+      url: SRC.deathNotificationService,
+      covers: ['uk-barclays', 'uk-hsbc', 'uk-lloyds', 'uk-halifax', 'uk-natwest', 'uk-santander', 'uk-nationwide'],
+      availability: 'Anyone can use it: family, friends, carers or professionals, anywhere in the United Kingdom.',
+      runBy: 'industry',
     },
   ],
   organisations: [
