@@ -1,6 +1,6 @@
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Logger } from 'pino'
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '~db/schema'
@@ -10,7 +10,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
-import { consumeRateLimit, tooManyAttemptsMessage, type RateLimitRule } from './rate-limit.server'
+import { consumeRateLimit, peekRateLimit, tooManyAttemptsMessage, type RateLimitRule } from './rate-limit.server'
 
 /**
  * The client's address as server/app.ts found it (Express `req.ip`, which honours TRUST_PROXY). The server
@@ -44,7 +44,8 @@ export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
 
 export interface AuthRateLimits {
-  signIn: { perIp: RateLimitRule; perEmail: RateLimitRule }
+  /** `failuresPerIp` counts only wrong passwords: a household or an office signing in is not held up. */
+  signIn: { perIp: RateLimitRule; perEmail: RateLimitRule; failuresPerIp: RateLimitRule }
   signUp: { perIp: RateLimitRule; perEmail: RateLimitRule }
   reset: { perIp: RateLimitRule; perEmail: RateLimitRule }
   /** The second step of sign-in; Better Auth also ends a challenge after 5 wrong codes and locks after 10. */
@@ -56,7 +57,11 @@ export interface AuthRateLimits {
  * to guess one. Per IP the limits are higher, since a family may share one connection.
  */
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
-  signIn: { perIp: { window: 60, max: 30 }, perEmail: { window: 60, max: 10 } },
+  signIn: {
+    perIp: { window: 60, max: 30 },
+    perEmail: { window: 60, max: 10 },
+    failuresPerIp: { window: 600, max: 10 },
+  },
   signUp: { perIp: { window: 600, max: 30 }, perEmail: { window: 600, max: 5 } },
   reset: { perIp: { window: 600, max: 20 }, perEmail: { window: 600, max: 5 } },
   twoStep: { perIp: { window: 60, max: 20 } },
@@ -223,6 +228,10 @@ export function createAuth(options: AuthOptions) {
                 : undefined
         if (!rules) return
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+        if (ctx.path === '/sign-in/email') {
+          const failures = await peekRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
+          if (!failures.allowed) throw rateLimited(failures.retryAfter)
+        }
         const body = ctx.body as { email?: unknown } | undefined
         const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
         const byIp = await consumeRateLimit(db, `${ctx.path}:ip:${ip}`, rules.perIp)
@@ -234,6 +243,14 @@ export function createAuth(options: AuthOptions) {
             throw rateLimited(byEmail.retryAfter)
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A wrong password counts against the address it came from (the `before` hook checks the count).
+        if (ctx.path !== '/sign-in/email') return
+        const returned = ctx.context.returned
+        if (!isAPIError(returned) || returned.statusCode !== 401) return
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+        await consumeRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
       }),
     },
     // Our own limiter above counts per IP and per e-mail in the database; Better Auth's counts per IP only.

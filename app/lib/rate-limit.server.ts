@@ -72,3 +72,20 @@ export function tooManyRequests(retryAfter: number): Response {
     { status: 429, headers: { 'Retry-After': String(retryAfter) } },
   )
 }
+
+/**
+ * Whether another attempt is allowed against `key`, without counting one: for limits that count only what
+ * failed (wrong passwords), checked before the attempt and counted after it.
+ */
+export async function peekRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
+      select count,
+        greatest(1, ceil(extract(epoch from (window_started_at + make_interval(secs => ${rule.window}) - now()))))::int
+          as retry_after
+      from rate_limits
+      where key = ${key} and window_started_at > now() - make_interval(secs => ${rule.window})`,
+  )
+  return row ? { allowed: row.count < rule.max, retryAfter: row.retry_after } : { allowed: true, retryAfter: 0 }
+}
