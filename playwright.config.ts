@@ -37,7 +37,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Proof by attack (issue 20, docs/security.md): the same built server, attacked.
+    { name: 'security', testDir: 'tests/security', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     // The production build, served as `npm run serve` serves it (npm test builds first).
     command: 'node build/node/main.js',

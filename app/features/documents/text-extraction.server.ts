@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import mammoth from 'mammoth'
+import { isSafeToUnpack } from './zip-guard.server'
 import { getDocument, ImageKind, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { createWorker, OEM, type Worker } from 'tesseract.js'
 import { withoutControlCharacters } from '~/lib/forms'
@@ -51,12 +52,18 @@ export async function recogniseImage(image: Buffer): Promise<string> {
   return data.text
 }
 
+/** A .docx that unpacks to far more than any real document: its text is not read (zip-guard.server.ts). */
+export class UnsafeArchiveError extends Error {
+  override name = 'UnsafeArchiveError'
+}
+
 export async function extractText(bytes: Buffer, mimeType: string): Promise<string> {
   let text: string
   if (mimeType.startsWith('text/plain')) text = bytes.toString('utf8')
   else if (mimeType === 'application/pdf') text = await pdfText(bytes)
   else if (mimeType === 'image/png' || mimeType === 'image/jpeg') text = await recogniseImage(bytes)
   else if (mimeType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') {
+    if (!(await isSafeToUnpack(bytes))) throw new UnsafeArchiveError()
     text = (await mammoth.extractRawText({ buffer: bytes })).value
   } else text = ''
   return tidy(text).slice(0, TEXT_MAX)

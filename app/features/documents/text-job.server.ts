@@ -6,7 +6,7 @@ import { enqueueJob, type Job, type JobHandler } from '~/lib/jobs.server'
 import { documents } from '~db/schema'
 import { decryptDocument } from './document-files.server'
 import type { DocumentServices } from './documents.server'
-import { extractText, TEXT_MAX } from './text-extraction.server'
+import { extractText, TEXT_MAX, UnsafeArchiveError } from './text-extraction.server'
 
 /**
  * Reading a document's text after upload, as a job (docs/decisions/045-job-queue.md): durable, retried with a
@@ -43,7 +43,16 @@ export function textExtractionHandlers(services: DocumentServices): Record<typeo
       const stream = await decryptDocument(services, document)
       // Plain text: the start is enough (search keeps the first 500,000 characters), however long the file.
       const bytes = plainText ? await firstBytes(stream, TEXT_MAX * 4) : await buffer(stream)
-      const text = await extractText(bytes, document.mimeType)
+      const text = await extractText(bytes, document.mimeType).catch((error: unknown) => {
+        // Trying again would unpack the same bomb again: it is unreadable now, for good.
+        if (error instanceof UnsafeArchiveError) return null
+        throw error
+      })
+      if (text === null) {
+        services.logger.warn({ documentId: document.id }, 'a .docx that unpacks too large: its text is not read')
+        await setTextOutcome(services.db, document.id, '', 'failed')
+        return
+      }
       await setTextOutcome(services.db, document.id, text, text ? 'found' : 'none')
     },
   }
