@@ -174,6 +174,11 @@ export function organisationsHref(dialog?: { dialog: 'add' | 'edit' | 'delete'; 
   return `${ORGANISATIONS_PATH}?${params.toString()}`
 }
 
+/** One organisation on the page (its card's anchor), for the timeline and the calendar to link to. */
+export function organisationHref(organisationId: string): string {
+  return `${ORGANISATIONS_PATH}#organisation-${organisationId}`
+}
+
 export function letterHref(organisationId: string): string {
   return `${ORGANISATIONS_PATH}/${organisationId}/letter`
 }

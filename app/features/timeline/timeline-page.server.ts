@@ -2,6 +2,7 @@ import { bucketByWeek, formatDay, formatWeek, weeksFrom } from '~/lib/calendar'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ReaderDates } from '~/lib/reader-dates'
+import { listFollowUps } from '~/features/organisations/index.server'
 import { EARLIER_SHOWN, TIMELINE_WEEKS, WEEK_SHOWN, type TimelineQuery } from './timeline.schema'
 import { countOutside, daysWithTasks, tasksDue, timelineSummary, unfinishedBefore } from './timeline.server'
 import { limitWeek } from './timeline-view'
@@ -25,20 +26,34 @@ export async function loadTimeline(db: Database, access: FamilyAccess, query: Ti
   const weeks = weeksFrom(today, dates.weekStartsOn, TIMELINE_WEEKS)
   const firstDay = weeks[0]!.start
   const lastDay = weeks.at(-1)!.end
-  const [summary, inWeeks, earlier, outside] = await Promise.all([
+  const [summary, inWeeks, earlier, outside, followUps] = await Promise.all([
     timelineSummary(db, access, today),
     tasksDue(db, access, { from: firstDay, to: lastDay }, status, today),
     unfinishedBefore(db, access, firstDay, status, today, query.allLate ? undefined : EARLIER_SHOWN),
     countOutside(db, access, lastDay, status, today),
+    listFollowUps(db, access, { from: firstDay, to: lastDay, includeDone: status === 'all' || status === 'completed' }),
   ])
+  // Follow-ups with organisations sit beside the tasks of their week, filtered the same way: 'completed' is an
+  // organisation marked done, 'overdue' one not done whose date has passed.
+  const shownFollowUps = followUps
+    .filter((followUp) => status !== 'completed' || followUp.status === 'done')
+    .filter((followUp) => status !== 'overdue' || followUp.followUpOn! < today)
+    .map((followUp) => ({
+      id: followUp.id,
+      name: followUp.name,
+      done: followUp.status === 'done',
+      dueDate: followUp.followUpOn,
+    }))
+  const followUpWeeks = bucketByWeek(shownFollowUps, weeks)
   return {
     summary,
     shown: {
       view: 'timeline' as const,
       // Range formats differ between the server's and the browser's ICU ('16–22' against '16 – 22'): written
       // here once, so the page hydrates with the same text.
-      weeks: bucketByWeek(inWeeks, weeks).map((week) => ({
+      weeks: bucketByWeek(inWeeks, weeks).map((week, index) => ({
         ...week,
+        followUps: followUpWeeks[index]?.items ?? [],
         ...limitWeek(week, query.week, WEEK_SHOWN),
         label: formatWeek(week, dates.locale),
       })),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import type { Week } from '~/lib/calendar'
-import type { OutsideCounts, TimelineTask } from '../timeline-view'
+import { organisationHref } from '~/features/organisations'
+import type { OutsideCounts, TimelineFollowUp, TimelineTask } from '../timeline-view'
 import { TimelineTaskItem } from './timeline-task-item'
 
 interface TimelineWeeksProps {
   /** Each week with its tasks and its span written out ('16–22 November 2026'). */
-  weeks: Array<Week & { items: TimelineTask[]; total: number; label: string }>
+  weeks: Array<Week & { items: TimelineTask[]; total: number; label: string; followUps: TimelineFollowUp[] }>
   /** This page with the week starting on `start` listed in full. */
   showWeekHref: (start: string) => string
   /** The last day shown, written out. */
@@ -79,12 +80,30 @@ export function TimelineWeeks({
                 {weekName(index)}
                 <span className="text-base font-normal text-muted-foreground">{week.label}</span>
               </h3>
-              {week.items.length === 0 ? (
+              {week.items.length === 0 && week.followUps.length === 0 ? (
                 <p className="py-2 text-muted-foreground">No tasks scheduled for this week</p>
-              ) : (
+              ) : week.items.length === 0 ? null : (
                 <ul className="divide-y divide-border">
                   {week.items.map((task) => (
                     <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
+                  ))}
+                </ul>
+              )}
+              {week.followUps.length > 0 && (
+                <ul aria-label="Follow-ups with organisations" className="divide-y divide-border">
+                  {week.followUps.map((followUp) => (
+                    <li key={followUp.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-3">
+                      <Link
+                        to={organisationHref(followUp.id)}
+                        className="font-medium underline underline-offset-4 hover:no-underline"
+                      >
+                        Follow up with {followUp.name}
+                      </Link>
+                      <span className="text-sm text-muted-foreground">
+                        {followUp.done && <span aria-hidden="true">✓ </span>}
+                        {followUp.done ? 'Done' : 'Organisation to tell'}
+                      </span>
+                    </li>
                   ))}
                 </ul>
               )}
