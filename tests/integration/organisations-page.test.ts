@@ -201,6 +201,13 @@ describe('letters, and the dates elsewhere', () => {
     if (timeline.shown.view !== 'timeline') throw new Error('expected the timeline view')
     const followUps = timeline.shown.weeks.flatMap((week) => week.followUps)
     expect(followUps).toEqual([{ id: bank!.id, name: 'Barclays & Co', done: false, dueDate: soon }])
+    const calendar = await timelineLoader(get(`/dashboard/timeline?view=calendar&date=${soon}`, ann.cookie))
+    if (calendar.shown.view !== 'calendar') throw new Error('expected the calendar view')
+    expect(calendar.shown.followUpDays).toEqual([soon])
+    expect(calendar.shown.onDateFollowUps.map((followUp) => followUp.name)).toEqual(['Barclays & Co'])
+    const done = await timelineLoader(get('/dashboard/timeline?status=completed', ann.cookie))
+    if (done.shown.view !== 'timeline') throw new Error('expected the timeline view')
+    expect(done.shown.weeks.flatMap((week) => week.followUps)).toEqual([])
 
     const ics = await (await calendarLoader(get('/dashboard/calendar.ics', ann.cookie))).text()
     expect(ics).toContain('SUMMARY:Follow up with Barclays & Co')

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Week } from '~/lib/calendar'
-import { organisationHref } from '~/features/organisations'
 import type { OutsideCounts, TimelineFollowUp, TimelineTask } from '../timeline-view'
+import { FollowUpList } from './follow-up-list'
 import { TimelineTaskItem } from './timeline-task-item'
 
 interface TimelineWeeksProps {
@@ -89,24 +89,7 @@ export function TimelineWeeks({
                   ))}
                 </ul>
               )}
-              {week.followUps.length > 0 && (
-                <ul aria-label="Follow-ups with organisations" className="divide-y divide-border">
-                  {week.followUps.map((followUp) => (
-                    <li key={followUp.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-3">
-                      <Link
-                        to={organisationHref(followUp.id)}
-                        className="font-medium underline underline-offset-4 hover:no-underline"
-                      >
-                        Follow up with {followUp.name}
-                      </Link>
-                      <span className="text-sm text-muted-foreground">
-                        {followUp.done && <span aria-hidden="true">✓ </span>}
-                        {followUp.done ? 'Done' : 'Organisation to tell'}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <FollowUpList followUps={week.followUps} />
               <ShowAll
                 shown={week.items.length}
                 total={week.total}
