@@ -10,7 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': 'attachment; filename="letter.pdf"',
+      'Content-Disposition': `attachment; filename="${letter.fileName}"`,
       'Cache-Control': 'private, no-store',
     },
   })

@@ -72,6 +72,8 @@ describe('/dashboard/organisations', () => {
       action(post(ann.cookie, { intent: 'add-typed', name: 'Bank', reference: 'a\u0000b' })),
     )
     expect(control.body.fieldErrors?.reference).toBe(CONTROL_CHARACTER_MESSAGE)
+    const blank = await answerOf(() => action(post(ann.cookie, { intent: 'set-held', held: ' ' })))
+    expect(blank.body.fieldErrors?.held).toBe('Enter how many certified copies you hold')
     expect(await listed(ann.familyId)).toEqual([])
 
     const odd = `<b>12</b> & "34" / ü`
@@ -177,6 +179,7 @@ describe('letters, and the dates elsewhere', () => {
 
     const pdf = await letterPdfLoader(get(`${path}.pdf`, ann.cookie, { id: bank!.id }))
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+    expect(pdf.headers.get('Content-Disposition')).toBe('attachment; filename="letter-to-nationwide.pdf"')
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)

@@ -98,12 +98,11 @@ describe('buildCalendar', () => {
     expect(DONE_PREFIX).toBe('✓ Done: ')
   })
 
-  it('adds follow-up dates with organisations as their own events, linking to the organisation', () => {
+  it('adds follow-up dates with organisations as their own events, linking to the organisation (no account number)', () => {
     const id = '00000000-0000-4000-8000-00000000abcd'
     const followUp = {
       id,
       name: 'Barclays; Leeds, branch',
-      reference: '12/34 <x>',
       followUpOn: '2026-12-02',
       status: 'notified',
       updatedAt: new Date('2026-11-20T10:00:00Z'),
@@ -116,7 +115,7 @@ describe('buildCalendar', () => {
       start: '2026-12-02',
       url: `${PUBLIC_URL}/dashboard/organisations#organisation-${id}`,
     })
-    expect(event?.description).toContain('Reference: 12/34 <x>')
+    expect(event?.description).toContain(`Open this task in Afterword: ${PUBLIC_URL}/dashboard/organisations#`)
     expect(calendar.events).toHaveLength(2)
     const withDone = parseCalendar(buildCalendar([], { ...OPTIONS, includeCompleted: true }, [done]))
     expect(withDone.events[0]?.summary).toBe(`${DONE_PREFIX}Follow up with HMRC`)

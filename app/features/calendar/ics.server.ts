@@ -29,7 +29,6 @@ export interface CalendarTask {
 export interface CalendarFollowUp {
   id: string
   name: string
-  reference: string
   followUpOn: string | null
   /** 'done' is shown as done (or left out, as completed tasks are). */
   status: string
@@ -92,7 +91,8 @@ function followUpsAsTasks(followUps: readonly CalendarFollowUp[]) {
     task: {
       id: followUp.id,
       title: `Follow up with ${followUp.name}`,
-      description: followUp.reference ? `Reference: ${followUp.reference}` : '',
+      // No reference number: account numbers stay in Afterword rather than in a calendar service's copy.
+      description: '',
       steps: [],
       dueDate: followUp.followUpOn,
       status: followUp.status === 'done' ? 'completed' : 'not-started',

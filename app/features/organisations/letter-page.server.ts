@@ -85,7 +85,19 @@ export async function loadLetterPage(args: RouteArgs) {
 /** The letter's text and title for the PDF route. */
 export async function letterForPdf(args: RouteArgs) {
   const { family, organisation, letter, subject } = await openLetter(args)
-  return { text: letter.text, title: `${subject}: ${organisation.name}`, country: family.country.code }
+  return {
+    text: letter.text,
+    title: `${subject}: ${organisation.name}`,
+    country: family.country.code,
+    // ASCII only: the header's plain filename must be; the name itself is the family's text.
+    fileName: `letter-to-${
+      organisation.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'organisation'
+    }.pdf`,
+  }
 }
 
 export type LetterActionResult =

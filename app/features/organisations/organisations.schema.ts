@@ -132,11 +132,18 @@ export const LetterFieldsSchema = z.object({
 export type LetterFields = z.infer<typeof LetterFieldsSchema>
 
 export const CopiesHeldSchema = z.object({
-  held: z.coerce
-    .number({ message: 'Enter how many certified copies you hold, as a number' })
-    .int('Enter a whole number of copies')
-    .min(0, 'The number of copies cannot be below 0')
-    .max(COPIES_MAX, `Enter at most ${COPIES_MAX} copies`),
+  // A blank field is a slip, not 'none': coercing '' would quietly make it 0.
+  held: z
+    .string({ message: 'Enter how many certified copies you hold' })
+    .trim()
+    .min(1, 'Enter how many certified copies you hold')
+    .pipe(
+      z.coerce
+        .number<string>({ message: 'Enter how many certified copies you hold, as a number' })
+        .int('Enter a whole number of copies')
+        .min(0, 'The number of copies cannot be below 0')
+        .max(COPIES_MAX, `Enter at most ${COPIES_MAX} copies`),
+    ),
 })
 
 export const CopySentSchema = z.object({

@@ -327,7 +327,7 @@ export async function saveLetter(db: Database, access: FamilyAccess, organisatio
   })
 }
 
-export type FollowUp = Pick<Organisation, 'id' | 'name' | 'status' | 'followUpOn' | 'reference' | 'updatedAt'>
+export type FollowUp = Pick<Organisation, 'id' | 'name' | 'status' | 'followUpOn' | 'updatedAt'>
 
 /**
  * Organisations with a follow-up date, soonest first, for the timeline and the calendar feed; within a range
@@ -344,7 +344,6 @@ export async function listFollowUps(
       name: familyOrganisations.name,
       status: familyOrganisations.status,
       followUpOn: familyOrganisations.followUpOn,
-      reference: familyOrganisations.reference,
       updatedAt: familyOrganisations.updatedAt,
     })
     .from(familyOrganisations)
