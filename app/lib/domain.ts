@@ -47,6 +47,14 @@ export const ACTIVITY_TYPES = [
   'document_uploaded',
   'document_shared',
   'document_deleted',
+  'organisation_added',
+  'organisation_updated',
+  'organisation_deleted',
+  'organisations_told',
+  'letter_saved',
+  'certificate_sent',
+  'certificate_returned',
+  'certificates_held',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
@@ -85,3 +93,19 @@ export type TextStatus = (typeof TEXT_STATUSES)[number]
 
 /** Trusting a browser at the second step of sign-in skips that step there for this many days (decision 049). */
 export const TRUST_DEVICE_DAYS = 30
+
+/** Where telling an organisation about the death stands (issue 19). */
+export const ORGANISATION_STATUSES = ['to-notify', 'notified', 'waiting', 'done'] as const
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number]
+
+/** What a notification letter asks the organisation to do. */
+export const LETTER_PURPOSES = ['close', 'freeze', 'transfer', 'refund'] as const
+export type LetterPurpose = (typeof LETTER_PURPOSES)[number]
+
+/** In what capacity the sender writes. */
+export const SENDER_CAPACITIES = ['executor', 'next-of-kin', 'administrator'] as const
+export type SenderCapacity = (typeof SENDER_CAPACITIES)[number]
+
+/** What a letter can say is enclosed. */
+export const LETTER_ENCLOSURES = ['death-certificate', 'grant', 'will', 'sender-id'] as const
+export type LetterEnclosure = (typeof LETTER_ENCLOSURES)[number]

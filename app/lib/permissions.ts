@@ -1,16 +1,24 @@
 import type { FamilyRole } from './domain'
 
 /**
- * What each family role may do (docs/product.md): a Viewer only views tasks and documents, a Member also
- * edits tasks and uploads documents (and changes its own), an Admin also manages the family (its details,
- * members and plan, and deletes any shared document). Shared by the server, which enforces it, and the pages,
- * which hide what a role cannot do.
+ * What each family role may do (docs/product.md): a Viewer only views tasks, documents and organisations, a
+ * Member also edits tasks and the organisations list and uploads documents (and changes its own), an Admin also
+ * manages the family (its details, members and plan, and deletes any shared document or listed organisation).
+ * Shared by the server, which enforces it, and the pages, which hide what a role cannot do.
  */
-export type FamilyAction = 'view' | 'edit-tasks' | 'upload-documents' | 'manage-family'
+export type FamilyAction =
+  'view' | 'edit-tasks' | 'upload-documents' | 'edit-organisations' | 'delete-organisations' | 'manage-family'
 
 const ALLOWED: Record<FamilyRole, ReadonlySet<FamilyAction>> = {
-  Admin: new Set(['view', 'edit-tasks', 'upload-documents', 'manage-family']),
-  Member: new Set(['view', 'edit-tasks', 'upload-documents']),
+  Admin: new Set([
+    'view',
+    'edit-tasks',
+    'upload-documents',
+    'edit-organisations',
+    'delete-organisations',
+    'manage-family',
+  ]),
+  Member: new Set(['view', 'edit-tasks', 'upload-documents', 'edit-organisations']),
   Viewer: new Set(['view']),
 }
 

@@ -77,6 +77,8 @@ export default function TimelinePage() {
             query={query}
             days={shown.days}
             onDate={shown.onDate}
+            followUpDays={shown.followUpDays}
+            onDateFollowUps={shown.onDateFollowUps}
             dates={dates}
             canEdit={canEdit}
           />

@@ -5,6 +5,7 @@ import {
   FileText,
   Gavel,
   ListChecks,
+  Mail,
   Printer,
   Settings,
   Users,
@@ -20,6 +21,7 @@ import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
 import { countFamilyMembers, requireActiveFamily } from '~/features/family/index.server'
 import { countVisibleDocuments } from '~/features/documents/index.server'
+import { organisationProgress } from '~/features/organisations/index.server'
 import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
 import { myNextTasks } from '~/features/tasks/index.server'
 import type { Route } from './+types/dashboard'
@@ -30,15 +32,17 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
-  const [overview, members, mine, documents] = await Promise.all([
+  const [overview, members, mine, documents, organisations] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium }),
     countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
     countVisibleDocuments(db, family.access),
+    organisationProgress(db, family.access),
   ])
   return {
     mine,
     documents,
+    organisations,
     members,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
@@ -64,6 +68,7 @@ export default function DashboardPage() {
     members,
     mine,
     documents,
+    organisations,
   } = useLoaderData<typeof loader>()
   const { locale } = useReaderDates()
   const [searchParams] = useSearchParams()
@@ -166,6 +171,13 @@ export default function DashboardPage() {
             title="Documents"
             premiumNeeded={!premium}
             text={`${documents} ${documents === 1 ? 'document' : 'documents'}, kept safe and searchable`}
+          />
+          <DashboardTile
+            to="/dashboard/organisations"
+            icon={<Mail aria-hidden />}
+            title="Who to tell"
+            premiumNeeded={!premium}
+            text={`Organisations told: ${organisations.told} of ${organisations.total}`}
           />
           <DashboardTile
             to="/dashboard/timeline"

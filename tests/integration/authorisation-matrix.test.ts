@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { documents, familyInvitations, profiles, tasks } from '~db/schema'
+import { documents, familyInvitations, familyOrganisations, profiles, tasks } from '~db/schema'
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { setUpTestContext, type PersonWithFamily, type TestPerson } from '../setup/test-context'
 import { TEST_ORIGIN } from '../setup/test-auth'
@@ -30,6 +30,7 @@ interface Fixture {
   inviteToken: string
   /** A document the Admin uploaded and shared with the family. */
   documentId: string
+  organisationId: string
 }
 let fixture: Fixture
 
@@ -54,6 +55,9 @@ interface Call {
   form?: (f: Fixture) => Record<string, string>
   answers: Answers
 }
+/** The letter routes' parameter. */
+const organisation = (f: Fixture) => ({ id: f.organisationId })
+
 interface Row {
   loader?: Call
   action?: Call
@@ -185,6 +189,34 @@ const TABLE: Record<string, Row> = {
     loader: {
       path: (f) => `/dashboard/documents/${f.documentId}/file`,
       params: (f) => ({ id: f.documentId }),
+      answers: signedIn('ok', { outsider: 404 }),
+    },
+  },
+  'dashboard.organisations.tsx': {
+    loader: { path: () => '/dashboard/organisations', answers: signedIn('ok') },
+    action: {
+      path: () => '/dashboard/organisations',
+      form: (f) => ({ intent: 'update', organisationId: f.organisationId, name: 'Bank' }),
+      answers: signedIn('ok', { viewer: 403, outsider: 404 }),
+    },
+  },
+  'dashboard.organisations.$id.letter.tsx': {
+    loader: {
+      path: (f) => `/dashboard/organisations/${f.organisationId}/letter`,
+      params: organisation,
+      answers: signedIn('ok', { outsider: 404 }),
+    },
+    action: {
+      path: (f) => `/dashboard/organisations/${f.organisationId}/letter`,
+      params: organisation,
+      form: () => ({ purpose: 'close', capacity: 'executor', senderName: 'Ann', text: 'A letter.' }),
+      answers: signedIn('ok', { viewer: 403, outsider: 404 }),
+    },
+  },
+  'dashboard.organisations.$id.letter[.]pdf.ts': {
+    loader: {
+      path: (f) => `/dashboard/organisations/${f.organisationId}/letter.pdf`,
+      params: organisation,
       answers: signedIn('ok', { outsider: 404 }),
     },
   },
@@ -379,8 +411,13 @@ describe('the authorisation matrix', () => {
       .select({ id: documents.id })
       .from(documents)
       .where(eq(documents.familyId, admin.familyId))
+    const [organisation] = await context.db
+      .insert(familyOrganisations)
+      .values({ familyId: admin.familyId, name: 'Bank' })
+      .returning({ id: familyOrganisations.id })
     fixture = {
       documentId: document?.id ?? '',
+      organisationId: organisation?.id ?? '',
       admin,
       member,
       viewer,

@@ -2,6 +2,7 @@ import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { consumeRateLimit, type RateLimitRule } from '~/lib/rate-limit.server'
 import { describePlace, familyHasPremium, getFamily } from '~/features/family/index.server'
+import { listFollowUps } from '~/features/organisations/index.server'
 import { listDatedTasks } from '~/features/tasks/index.server'
 import { findFeedByToken, feedStatus } from './feed.server'
 import { buildCalendar } from './ics.server'
@@ -47,9 +48,13 @@ function calendarResponse(body: string, disposition: string): Response {
 }
 
 async function familyCalendar(db: Database, access: FamilyAccess, publicUrl: string, includeCompleted: boolean) {
-  const [family, tasks] = await Promise.all([getFamily(db, access), listDatedTasks(db, access, { includeCompleted })])
+  const [family, tasks, followUps] = await Promise.all([
+    getFamily(db, access),
+    listDatedTasks(db, access, { includeCompleted }),
+    listFollowUps(db, access, { includeDone: includeCompleted }),
+  ])
   const name = calendarName({ deceasedName: family.deceasedName, ...describePlace(family) })
-  return buildCalendar(tasks, { name, publicUrl, includeCompleted })
+  return buildCalendar(tasks, { name, publicUrl, includeCompleted }, followUps)
 }
 
 export interface FeedRequest {

@@ -5,6 +5,7 @@ import {
   createTaskCalendar,
   DONE_PREFIX,
   eventUid,
+  followUpUid,
   serialiseCalendar,
   taskLink,
   type CalendarOptions,
@@ -95,6 +96,29 @@ describe('buildCalendar', () => {
     const withDone = parseCalendar(buildCalendar([done, open], { ...OPTIONS, includeCompleted: true }))
     expect(withDone.events.map((event) => event.summary)).toEqual([`${DONE_PREFIX}Register the death`, 'Tell the bank'])
     expect(DONE_PREFIX).toBe('✓ Done: ')
+  })
+
+  it('adds follow-up dates with organisations as their own events, linking to the organisation (no account number)', () => {
+    const id = '00000000-0000-4000-8000-00000000abcd'
+    const followUp = {
+      id,
+      name: 'Barclays; Leeds, branch',
+      followUpOn: '2026-12-02',
+      status: 'notified',
+      updatedAt: new Date('2026-11-20T10:00:00Z'),
+    }
+    const done = { ...followUp, id: id.replace('abcd', 'abce'), name: 'HMRC', status: 'done' }
+    const calendar = parseCalendar(buildCalendar([task()], OPTIONS, [followUp, done]))
+    const event = calendar.events.find((each) => each.uid === followUpUid(id))
+    expect(event).toMatchObject({
+      summary: 'Follow up with Barclays; Leeds, branch',
+      start: '2026-12-02',
+      url: `${PUBLIC_URL}/dashboard/organisations#organisation-${id}`,
+    })
+    expect(event?.description).toContain(`Open this task in Afterword: ${PUBLIC_URL}/dashboard/organisations#`)
+    expect(calendar.events).toHaveLength(2)
+    const withDone = parseCalendar(buildCalendar([], { ...OPTIONS, includeCompleted: true }, [done]))
+    expect(withDone.events[0]?.summary).toBe(`${DONE_PREFIX}Follow up with HMRC`)
   })
 
   it('is a valid, empty calendar with its name and refresh hint when there is nothing dated', () => {

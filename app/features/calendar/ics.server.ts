@@ -5,6 +5,7 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from 'ical-generator'
+import { organisationHref } from '~/features/organisations'
 import { editTaskUrl, isDone } from '~/features/tasks'
 import { foldContentLines } from './fold-lines'
 
@@ -20,6 +21,16 @@ export interface CalendarTask {
   steps: readonly string[]
   /** A calendar date, 'YYYY-MM-DD'; tasks without one are not in the calendar. */
   dueDate: string | null
+  status: string
+  updatedAt: Date
+}
+
+/** A follow-up date with an organisation the family is telling about the death. */
+export interface CalendarFollowUp {
+  id: string
+  name: string
+  followUpOn: string | null
+  /** 'done' is shown as done (or left out, as completed tasks are). */
   status: string
   updatedAt: Date
 }
@@ -67,8 +78,35 @@ function midnightUtc(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`)
 }
 
+/** Its own namespace beside the tasks', so the two kinds of event never replace each other. */
+export function followUpUid(organisationId: string): string {
+  return `organisation-${organisationId}@afterword`
+}
+
+/** The follow-up dates as task-like entries, so they become events the same way. */
+function followUpsAsTasks(followUps: readonly CalendarFollowUp[]) {
+  return followUps.map((followUp) => ({
+    uid: followUpUid(followUp.id),
+    link: (publicUrl: string) => `${publicUrl}${organisationHref(followUp.id)}`,
+    task: {
+      id: followUp.id,
+      title: `Follow up with ${followUp.name}`,
+      // No reference number: account numbers stay in Afterword rather than in a calendar service's copy.
+      description: '',
+      steps: [],
+      dueDate: followUp.followUpOn,
+      status: followUp.status === 'done' ? 'completed' : 'not-started',
+      updatedAt: followUp.updatedAt,
+    } satisfies CalendarTask,
+  }))
+}
+
 /** The calendar as ical-generator holds it; `buildCalendar` is what the routes serve. */
-export function createTaskCalendar(tasks: readonly CalendarTask[], options: CalendarOptions): ICalCalendar {
+export function createTaskCalendar(
+  tasks: readonly CalendarTask[],
+  options: CalendarOptions,
+  followUps: readonly CalendarFollowUp[] = [],
+): ICalCalendar {
   const calendar = ical({
     prodId: { company: 'Afterword', product: 'Tasks', language: 'EN' },
     // ical-generator 10 writes NAME, X-WR-CALNAME and X-WR-CALDESC without escaping them (its events' text
@@ -77,14 +115,19 @@ export function createTaskCalendar(tasks: readonly CalendarTask[], options: Cale
     description: escape('Dated tasks from your Afterword plan. Changes in Afterword appear here.', false),
     ttl: REFRESH_SECONDS,
   })
-  for (const task of tasks) {
+  const entries = [
+    ...tasks.map((task) => ({ uid: eventUid(task.id), link: (url: string) => taskLink(url, task.id), task })),
+    ...followUpsAsTasks(followUps),
+  ]
+  for (const entry of entries) {
+    const { task } = entry
     if (!task.dueDate) continue
     const done = isDone(task)
     if (done && !options.includeCompleted) continue
     const start = midnightUtc(task.dueDate)
-    const link = taskLink(options.publicUrl, task.id)
+    const link = entry.link(options.publicUrl)
     calendar.createEvent({
-      id: eventUid(task.id),
+      id: entry.uid,
       // No time zone anywhere: an all-day date is the same day wherever the calendar is read (RFC 5545 3.3.4),
       // and ical-generator writes such dates from their UTC parts.
       allDay: true,
@@ -121,6 +164,10 @@ export function serialiseCalendar(calendar: ICalCalendar): string {
   return `${shell.slice(0, -END.length)}${foldContentLines(body)}${END}`
 }
 
-export function buildCalendar(tasks: readonly CalendarTask[], options: CalendarOptions): string {
-  return serialiseCalendar(createTaskCalendar(tasks, options))
+export function buildCalendar(
+  tasks: readonly CalendarTask[],
+  options: CalendarOptions,
+  followUps: readonly CalendarFollowUp[] = [],
+): string {
+  return serialiseCalendar(createTaskCalendar(tasks, options, followUps))
 }

@@ -304,6 +304,43 @@ describe('renderChecklistPdf', () => {
     }
   })
 
+  it('lists the organisations to tell after the tasks, as headings with their facts, when asked for', async () => {
+    const checklist: PrintableChecklist = {
+      ...smallChecklist(),
+      organisations: [
+        {
+          id: 'bank',
+          name: 'Barclays <Leeds>',
+          statusLabel: 'Notified',
+          done: false,
+          reference: '20-00-00 & 1234',
+          notifiedLabel: '20 November 2026',
+          followUpLabel: '4 December 2026',
+        },
+        {
+          id: 'hmrc',
+          name: 'HMRC',
+          statusLabel: 'Done',
+          done: true,
+          reference: '',
+          notifiedLabel: null,
+          followUpLabel: null,
+        },
+      ],
+    }
+    const opened = await open(await render(checklist))
+    const elements = []
+    for (let number = 1; number <= opened.numPages; number++)
+      elements.push(...(await taggedText(await opened.getPage(number))))
+    expect(textsOf(elements, 'H2')).toEqual(['Legal', 'Funeral', 'Organisations to tell'])
+    expect(textsOf(elements, 'H3').slice(-2)).toEqual(['Barclays <Leeds>', 'HMRC'])
+    expect(textsOf(elements, 'P')).toContain(
+      'Notified · Reference: 20-00-00 & 1234 · Notified on 20 November 2026 · Follow up on 4 December 2026',
+    )
+    const without = await taggedText(await (await open(await render(smallChecklist()))).getPage(1))
+    expect(textsOf(without, 'H2')).toEqual(['Legal', 'Funeral'])
+  })
+
   it('says so when no task matches the filters', async () => {
     const empty: PrintableChecklist = {
       ...smallChecklist(),

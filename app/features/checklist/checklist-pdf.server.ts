@@ -5,8 +5,11 @@ import { pdfFonts, type PdfFace, type PdfFonts } from '~/lib/pdf-fonts.server'
 import {
   CHECKLIST_TITLE,
   EMPTY_CHECKLIST_TEXT,
+  ORGANISATIONS_HEADING,
+  organisationFacts,
   type PrintableChecklist,
   type PrintableGroup,
+  type PrintableOrganisation,
   type PrintableTask,
 } from './printable'
 
@@ -101,6 +104,7 @@ async function layOut(doc: PDFKit.PDFDocument, fonts: PdfFonts, checklist: Print
     // Ended elements are written out and let go of, rather than held until the end.
     section.end()
   }
+  if (checklist.organisations) page.organisations(root, checklist.organisations)
   root.end()
   page.footers()
   doc.end()
@@ -175,6 +179,29 @@ class PageWriter {
     if (task.contacts.length > 0) {
       this.listHeading(section, 'Contacts')
       this.list(section, task.contacts, (y) => this.bullet(this.left + TASK_INDENT + 4, y, BODY.size))
+    }
+    section.end()
+  }
+
+  /** The organisations to tell, after the tasks: a heading, then each with a box and its facts. */
+  organisations(parent: PDFKit.PDFStructureElement, organisations: PrintableOrganisation[]) {
+    const section = this.doc.struct('Sect')
+    parent.add(section)
+    this.taskInProgress = null
+    this.keep(18 + this.heightOf(ORGANISATIONS_HEADING, GROUP, 0) + 8 + this.lineHeight(TASK), () => this.space(18))
+    this.paragraph(section, ORGANISATIONS_HEADING, GROUP, 0, 'H2')
+    this.space(3)
+    this.rule(0.75)
+    this.space(2)
+    if (organisations.length === 0) this.paragraph(section, 'No organisations listed yet.', BODY, 0)
+    for (const organisation of organisations) {
+      const item = this.doc.struct('Sect')
+      section.add(item)
+      this.keep(10 + this.heightOf(organisation.name, TASK, TASK_INDENT) + this.lineHeight(BODY), () => this.space(10))
+      this.tickBox(this.left, this.doc.y, TASK.size, 10, organisation.done)
+      this.paragraph(item, organisation.name, TASK, TASK_INDENT, 'H3')
+      this.paragraph(item, organisationFacts(organisation).join(' · '), BODY, TASK_INDENT)
+      item.end()
     }
     section.end()
   }

@@ -12,6 +12,7 @@ describe('the checklist’s filters', () => {
       categories: [...TASK_CATEGORIES],
       region: 'all',
       includeCompleted: false,
+      includeOrganisations: false,
       paper: 'A4',
     })
     expect(filters('', 'US').paper).toBe('LETTER')
@@ -31,7 +32,8 @@ describe('the checklist’s filters', () => {
   })
 
   it('round-trip through the query the print page and the PDF use', () => {
-    const chosen = filters('?filtered=1&category=estate&region=au&completed=on&paper=LETTER')
+    const chosen = filters('?filtered=1&category=estate&region=au&completed=on&organisations=on&paper=LETTER')
+    expect(chosen.includeOrganisations).toBe(true)
     expect(filters(`?${checklistQuery(chosen)}`)).toEqual(chosen)
   })
 })

@@ -13,6 +13,8 @@ export interface ChecklistFilters {
   /** 'all', a region code of the family's country ('au-nsw'), or the country's prefix ('au') for national tasks. */
   region: string
   includeCompleted: boolean
+  /** Add the family's organisations to tell after the tasks. */
+  includeOrganisations: boolean
   paper: PaperSize
 }
 
@@ -39,6 +41,7 @@ export function checklistFiltersFromUrl(
     categories,
     region: options.regionCodes.includes(region) ? region : ALL_REGIONS,
     includeCompleted: params.get('completed') === 'on',
+    includeOrganisations: params.get('organisations') === 'on',
     paper,
   }
 }
@@ -49,6 +52,7 @@ export function checklistQuery(filters: ChecklistFilters): string {
   for (const category of filters.categories) params.append('category', category)
   if (filters.region !== ALL_REGIONS) params.set('region', filters.region)
   if (filters.includeCompleted) params.set('completed', 'on')
+  if (filters.includeOrganisations) params.set('organisations', 'on')
   params.set('paper', filters.paper)
   return params.toString()
 }

@@ -8,9 +8,17 @@ import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import { TASK_ORDERS, taskIsPending } from '~/features/tasks/index.server'
+import { listOrganisations } from '~/features/organisations/index.server'
+import { STATUS_LABELS as ORGANISATION_STATUS_LABELS } from '~/features/organisations/organisations.schema'
 import { tasks } from '~db/schema'
 import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
-import { CHECKLIST_TITLE, type PrintableChecklist, type PrintableGroup, type PrintableTask } from './printable'
+import {
+  CHECKLIST_TITLE,
+  type PrintableChecklist,
+  type PrintableGroup,
+  type PrintableOrganisation,
+  type PrintableTask,
+} from './printable'
 
 /**
  * The region select for a country: all regions, each of its regions, and the national level (docs/product.md
@@ -101,5 +109,28 @@ export async function loadChecklist(
     groups,
     language: options.dates.locale,
     paper: filters.paper,
+    ...(filters.includeOrganisations
+      ? { organisations: await printableOrganisations(db, access, options.dates.locale) }
+      : {}),
   }
+}
+
+async function printableOrganisations(
+  db: Database,
+  access: FamilyAccess,
+  locale: string,
+): Promise<PrintableOrganisation[]> {
+  const rows = await listOrganisations(db, access)
+  return rows.map((row) => {
+    const status = row.status as keyof typeof ORGANISATION_STATUS_LABELS
+    return {
+      id: row.id,
+      name: row.name,
+      statusLabel: ORGANISATION_STATUS_LABELS[status],
+      done: status === 'done',
+      reference: row.reference,
+      notifiedLabel: row.notifiedOn ? formatDay(row.notifiedOn, locale) : null,
+      followUpLabel: row.followUpOn ? formatDay(row.followUpOn, locale) : null,
+    }
+  })
 }

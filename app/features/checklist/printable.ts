@@ -32,6 +32,19 @@ export interface PrintableGroup {
   tasks: PrintableTask[]
 }
 
+/** An organisation to tell about the death, as the checklist lists it when asked to (decision 048). */
+export interface PrintableOrganisation {
+  id: string
+  name: string
+  /** 'To notify', 'Notified', … */
+  statusLabel: string
+  /** Marked done: its box is ticked. */
+  done: boolean
+  reference: string
+  notifiedLabel: string | null
+  followUpLabel: string | null
+}
+
 /** One checklist, the same for the preview, the printed page and the PDF. */
 export interface PrintableChecklist {
   title: typeof CHECKLIST_TITLE
@@ -44,4 +57,18 @@ export interface PrintableChecklist {
   /** BCP 47 language tag of the text, for the PDF's and the page's language ('en-AU'). */
   language: string
   paper: PaperSize
+  /** The family's organisations to tell, when the filters ask for them; absent otherwise. */
+  organisations?: PrintableOrganisation[]
+}
+
+export const ORGANISATIONS_HEADING = 'Organisations to tell'
+
+/** The line under an organisation's name, the same on paper and in the PDF. */
+export function organisationFacts(organisation: PrintableOrganisation): string[] {
+  return [
+    organisation.statusLabel,
+    organisation.reference ? `Reference: ${organisation.reference}` : null,
+    organisation.notifiedLabel ? `Notified on ${organisation.notifiedLabel}` : null,
+    organisation.followUpLabel ? `Follow up on ${organisation.followUpLabel}` : null,
+  ].filter((fact) => fact !== null)
 }

@@ -32,6 +32,7 @@ export const PREMIUM_FEATURES = {
   checklist: 'Printable checklists',
   documents: 'Documents',
   family: 'Family collaboration',
+  organisations: 'Who to tell: organisations, letters and certificate copies',
 } as const
 
 export type PremiumFeature = keyof typeof PREMIUM_FEATURES

@@ -9,6 +9,7 @@ export const HELP_ARTICLE_PATHS: readonly string[] = [
   '/help/document-management/keeping-documents-safe',
   '/help/document-management/sending-documents',
   '/help/document-management/storing-documents',
+  '/help/document-management/who-to-tell',
   '/help/family-collaboration/activity-and-changes',
   '/help/family-collaboration/dividing-tasks',
   '/help/family-collaboration/inviting-family',

@@ -2,7 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import {
   activities,
+  certificateSendings,
   documents,
+  familyOrganisations,
   families,
   familyMembers,
   payments,
@@ -14,9 +16,10 @@ import {
 
 /**
  * What 'Download my data' holds about a person (decision 050), as one JSON document: their account and profile,
- * each family they belong to with its tasks, what they did in it, their payments and support requests, and a list
- * of the documents they uploaded with the place of each file in the ZIP. Nothing that is not theirs to see: a
- * family's tasks are in it because every member may read them; other members' documents are not.
+ * each family they belong to with its tasks, the organisations it is telling and the certificate copies sent,
+ * what they did in it, their payments and support requests, and a list of the documents they uploaded with the
+ * place of each file in the ZIP. Nothing that is not theirs to see: a family's tasks and organisations are in it
+ * because every member may read them; other members' documents are not.
  */
 
 export const EXPORT_FORMAT = 'Afterword data export, version 1'
@@ -70,9 +73,22 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
     .where(eq(familyMembers.userId, userId))
     .orderBy(asc(familyMembers.createdAt))
   const familyIds = memberships.map((membership) => membership.family.id)
-  const [familyTasks, ownActivity, ownPayments, ownSupport, ownDocuments] = await Promise.all([
-    familyIds.length
-      ? db.select().from(tasks).where(inArray(tasks.familyId, familyIds)).orderBy(asc(tasks.createdAt))
+  const inFamilies = familyIds.length > 0
+  const [familyTasks, organisations, sendings, ownActivity, ownPayments, ownSupport, ownDocuments] = await Promise.all([
+    inFamilies ? db.select().from(tasks).where(inArray(tasks.familyId, familyIds)).orderBy(asc(tasks.createdAt)) : [],
+    inFamilies
+      ? db
+          .select()
+          .from(familyOrganisations)
+          .where(inArray(familyOrganisations.familyId, familyIds))
+          .orderBy(asc(familyOrganisations.createdAt))
+      : [],
+    inFamilies
+      ? db
+          .select()
+          .from(certificateSendings)
+          .where(inArray(certificateSendings.familyId, familyIds))
+          .orderBy(asc(certificateSendings.sentOn))
       : [],
     db.select().from(activities).where(eq(activities.userId, userId)).orderBy(asc(activities.createdAt)),
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt)),
@@ -102,6 +118,8 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
       yourRole: role,
       joinedAt: iso(joinedAt),
       tasks: familyTasks.filter((task) => task.familyId === family.id),
+      organisations: organisations.filter((organisation) => organisation.familyId === family.id),
+      deathCertificateCopiesSent: sendings.filter((sending) => sending.familyId === family.id),
     })),
     yourActivity: ownActivity,
     payments: ownPayments.map(({ checkoutUrl: _checkoutUrl, ...payment }) => payment),

@@ -13,6 +13,14 @@ export interface TimelineTask {
   dueDate: string | null
 }
 
+/** A follow-up date with an organisation the family is telling (the organisations feature), shown in its week. */
+export interface TimelineFollowUp {
+  id: string
+  name: string
+  done: boolean
+  dueDate: string | null
+}
+
 export interface TimelineSummary {
   total: number
   /** Not completed (docs/product.md). */

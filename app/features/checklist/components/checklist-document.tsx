@@ -1,6 +1,6 @@
 import { cn } from '~/lib/utils'
 import { isDone } from '~/features/tasks'
-import { EMPTY_CHECKLIST_TEXT, type PrintableChecklist } from '../printable'
+import { EMPTY_CHECKLIST_TEXT, ORGANISATIONS_HEADING, organisationFacts, type PrintableChecklist } from '../printable'
 
 type Level = 1 | 2
 
@@ -88,6 +88,26 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
             </ul>
           </section>
         ))
+      )}
+      {checklist.organisations && (
+        <section aria-labelledby="group-organisations" className="space-y-3">
+          <Group id="group-organisations" className="text-xl font-semibold break-after-avoid">
+            {ORGANISATIONS_HEADING} <span className="font-normal">({checklist.organisations.length})</span>
+          </Group>
+          {checklist.organisations.length === 0 && <p>No organisations listed yet.</p>}
+          <ul className="space-y-3">
+            {checklist.organisations.map((organisation) => (
+              <li key={organisation.id} className="relative break-inside-avoid pl-8">
+                <TickBox className="size-5" />
+                <Task className="font-semibold break-words">
+                  {organisation.name}
+                  {organisation.done && <span className="font-normal"> (done)</span>}
+                </Task>
+                <p className="break-words">{organisationFacts(organisation).join(' · ')}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </article>
   )

@@ -60,6 +60,15 @@ export function ChecklistFilters({ filters, regions }: { filters: Filters; regio
         />
         Include completed tasks
       </label>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          name="organisations"
+          defaultChecked={filters.includeOrganisations}
+          className="size-5 accent-primary"
+        />
+        Include the organisations to tell
+      </label>
       {!hydrated && (
         <Button type="submit" variant="outline" className="self-start">
           Update preview

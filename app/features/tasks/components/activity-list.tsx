@@ -42,6 +42,22 @@ function describe(entry: ActivityView): string {
       return `${who} shared ${what} with the family`
     case 'document_deleted':
       return `${who} deleted the document ${what}`
+    case 'organisation_added':
+      return `${who} added ${what} to the organisations to tell`
+    case 'organisation_updated':
+      return `${who} updated the organisation ${what}`
+    case 'organisation_deleted':
+      return `${who} removed the organisation ${what}`
+    case 'organisations_told':
+      return `${who} told ${entry.detail ?? 'several'} organisations through ${entry.target}`
+    case 'letter_saved':
+      return `${who} saved a letter to ${what}`
+    case 'certificate_sent':
+      return `${who} sent a certificate copy to ${what}`
+    case 'certificate_returned':
+      return `${who} recorded a certificate copy back from ${what}`
+    case 'certificates_held':
+      return `${who} set the certified copies held to ${entry.target}`
     case 'member_left':
       return `${entry.target} left the family`
     case 'member_removed':

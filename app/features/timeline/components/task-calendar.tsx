@@ -7,7 +7,8 @@ import { formatDay } from '~/lib/calendar'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { ReaderDates } from '~/lib/reader-dates'
 import { timelineHref, type TimelineQuery } from '../timeline.schema'
-import type { DayCount, TimelineTask } from '../timeline-view'
+import type { DayCount, TimelineFollowUp, TimelineTask } from '../timeline-view'
+import { FollowUpList } from './follow-up-list'
 import { TimelineTaskItem } from './timeline-task-item'
 
 const LOCALES: Record<string, Locale> = {
@@ -37,6 +38,9 @@ interface TaskCalendarProps {
   days: DayCount[]
   /** Tasks due on the chosen date (passing the filter). */
   onDate: TimelineTask[]
+  /** Days with follow-ups with organisations, and those on the chosen date. */
+  followUpDays: string[]
+  onDateFollowUps: TimelineFollowUp[]
   dates: ReaderDates
   canEdit: boolean
 }
@@ -45,10 +49,13 @@ interface TaskCalendarProps {
  * A month grid (react-day-picker, keyboard-operable) marking the days that have tasks; choosing a day lists
  * its tasks, choosing it again clears the choice. The chosen day is in the URL.
  */
-export function TaskCalendar({ query, chosenDateLabel, days, onDate, dates, canEdit }: TaskCalendarProps) {
+export function TaskCalendar(props: TaskCalendarProps) {
+  const { query, chosenDateLabel, days, onDate, followUpDays, onDateFollowUps, dates, canEdit } = props
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const counts = new Map(days.map((day) => [day.date, day.count]))
+  const followUpSet = new Set(followUpDays)
+  const marked = [...new Set([...days.map((day) => day.date), ...followUpDays])]
   const choose = (date: Date | undefined) =>
     void navigate(timelineHref({ ...query, date: date ? toIsoDate(date) : null }), {
       replace: true,
@@ -67,7 +74,7 @@ export function TaskCalendar({ query, chosenDateLabel, days, onDate, dates, canE
             today={toLocalDate(dates.today)}
             weekStartsOn={dates.weekStartsOn}
             locale={LOCALES[dates.locale] ?? enGB}
-            modifiers={{ hasTasks: days.map((day) => toLocalDate(day.date)) }}
+            modifiers={{ hasTasks: marked.map(toLocalDate) }}
             modifiersClassNames={{ hasTasks: 'has-tasks' }}
             labels={{
               labelDayButton: (date, modifiers) => {
@@ -76,6 +83,7 @@ export function TaskCalendar({ query, chosenDateLabel, days, onDate, dates, canE
                 const parts = [formatDay(iso, dates.locale, 'full')]
                 if (modifiers.today) parts.unshift('Today')
                 if (count > 0) parts.push(`${count} ${count === 1 ? 'task' : 'tasks'} due`)
+                if (followUpSet.has(iso)) parts.push('follow-up with an organisation')
                 if (modifiers.selected) parts.push('selected')
                 return parts.join(', ')
               },
@@ -112,14 +120,19 @@ export function TaskCalendar({ query, chosenDateLabel, days, onDate, dates, canE
         </h3>
         {!query.date ? (
           <p className="py-2 text-muted-foreground">Choose a day in the calendar to see the tasks due that day.</p>
-        ) : onDate.length === 0 ? (
+        ) : onDate.length === 0 && onDateFollowUps.length === 0 ? (
           <p className="py-2 text-muted-foreground">No tasks scheduled for this date</p>
         ) : (
-          <ul className="divide-y divide-border">
-            {onDate.map((task) => (
-              <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
-            ))}
-          </ul>
+          <>
+            {onDate.length > 0 && (
+              <ul className="divide-y divide-border">
+                {onDate.map((task) => (
+                  <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
+                ))}
+              </ul>
+            )}
+            <FollowUpList followUps={onDateFollowUps} />
+          </>
         )}
       </section>
     </div>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import type { Week } from '~/lib/calendar'
-import type { OutsideCounts, TimelineTask } from '../timeline-view'
+import type { OutsideCounts, TimelineFollowUp, TimelineTask } from '../timeline-view'
+import { FollowUpList } from './follow-up-list'
 import { TimelineTaskItem } from './timeline-task-item'
 
 interface TimelineWeeksProps {
   /** Each week with its tasks and its span written out ('16–22 November 2026'). */
-  weeks: Array<Week & { items: TimelineTask[]; total: number; label: string }>
+  weeks: Array<Week & { items: TimelineTask[]; total: number; label: string; followUps: TimelineFollowUp[] }>
   /** This page with the week starting on `start` listed in full. */
   showWeekHref: (start: string) => string
   /** The last day shown, written out. */
@@ -79,15 +80,16 @@ export function TimelineWeeks({
                 {weekName(index)}
                 <span className="text-base font-normal text-muted-foreground">{week.label}</span>
               </h3>
-              {week.items.length === 0 ? (
+              {week.items.length === 0 && week.followUps.length === 0 ? (
                 <p className="py-2 text-muted-foreground">No tasks scheduled for this week</p>
-              ) : (
+              ) : week.items.length === 0 ? null : (
                 <ul className="divide-y divide-border">
                   {week.items.map((task) => (
                     <TimelineTaskItem key={task.id} task={task} canEdit={canEdit} />
                   ))}
                 </ul>
               )}
+              <FollowUpList followUps={week.followUps} />
               <ShowAll
                 shown={week.items.length}
                 total={week.total}

@@ -1,0 +1,161 @@
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { ExternalLink } from '~/components/ui/external-link'
+import { ORGANISATION_KIND_LABELS, STATUS_LABELS, letterHref, organisationsHref } from '../organisations.schema'
+import type { OrganisationRow } from '../organisations-view'
+
+interface OrganisationListProps {
+  organisations: OrganisationRow[]
+  linkable: Array<{ id: string; name: string }>
+  canEdit: boolean
+  canDelete: boolean
+  busy: boolean
+  /** The organisation whose link form the last error was for, with the message. */
+  linkError?: { organisationId: string; message: string }
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-medium">{label}:</dt>
+      <dd className="[overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  )
+}
+
+/** The family's organisations, what is still to do first, each with its facts, documents and actions. */
+export function OrganisationList({
+  organisations,
+  linkable,
+  canEdit,
+  canDelete,
+  busy,
+  linkError,
+}: OrganisationListProps) {
+  if (organisations.length === 0) {
+    return <p className="text-muted-foreground">No organisations yet. Add the ones the person dealt with.</p>
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {organisations.map((organisation) => {
+        const prefix = `organisation-${organisation.id}`
+        const linkedIds = new Set(organisation.documents.map((document) => document.id))
+        const choices = linkable.filter((document) => !linkedIds.has(document.id))
+        const error = linkError?.organisationId === organisation.id ? linkError.message : undefined
+        return (
+          <li
+            key={organisation.id}
+            id={prefix}
+            className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{organisation.name}</h3>
+              <span className={organisation.status === 'to-notify' ? 'font-medium' : 'text-muted-foreground'}>
+                {organisation.status !== 'to-notify' && <span aria-hidden="true">✓ </span>}
+                {STATUS_LABELS[organisation.status]}
+              </span>
+            </div>
+            <dl className="flex flex-col gap-1">
+              <Fact label="Kind">{ORGANISATION_KIND_LABELS[organisation.kind]}</Fact>
+              {organisation.reference && <Fact label="Reference">{organisation.reference}</Fact>}
+              {organisation.notifiedLabel && <Fact label="Notified on">{organisation.notifiedLabel}</Fact>}
+              {organisation.throughService && (
+                <Fact label="Told through">
+                  {organisation.throughService.name} (reference {organisation.throughService.reference})
+                </Fact>
+              )}
+              {organisation.followUpLabel && <Fact label="Follow up on">{organisation.followUpLabel}</Fact>}
+              {organisation.usuallyNeeds.length > 0 && (
+                <Fact label="Usually needs">{organisation.usuallyNeeds.join('; ')}</Fact>
+              )}
+              {organisation.notes && <Fact label="Notes">{organisation.notes}</Fact>}
+            </dl>
+            {organisation.bereavementUrl && (
+              <p>
+                <ExternalLink href={organisation.bereavementUrl}>{organisation.name}: bereavement help</ExternalLink>
+              </p>
+            )}
+            {organisation.documents.length > 0 && (
+              <div>
+                <h4 className="font-medium">Documents</h4>
+                <ul className="flex flex-col gap-1">
+                  {organisation.documents.map((document) => (
+                    <li key={document.id} className="flex flex-wrap items-center gap-x-3">
+                      <a href={`/dashboard/documents/${document.id}/file`} className="underline underline-offset-4">
+                        {document.name}
+                      </a>
+                      {canEdit && (
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="intent" value="unlink-document" />
+                          <input type="hidden" name="organisationId" value={organisation.id} />
+                          <input type="hidden" name="documentId" value={document.id} />
+                          <Button type="submit" variant="link" size="sm" disabled={busy}>
+                            Unlink<span className="sr-only"> {document.name}</span>
+                          </Button>
+                        </Form>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {canEdit && choices.length > 0 && (
+              <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="link-document" />
+                <input type="hidden" name="organisationId" value={organisation.id} />
+                <div className="flex min-w-0 flex-col gap-1.5">
+                  <label htmlFor={`${prefix}-document`} className="font-medium">
+                    Link a document
+                  </label>
+                  <select
+                    id={`${prefix}-document`}
+                    name="documentId"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${prefix}-document-error` : undefined}
+                    className="min-h-11 max-w-full rounded-md border border-input bg-card px-3 py-2"
+                  >
+                    {choices.map((document) => (
+                      <option key={document.id} value={document.id}>
+                        {document.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button type="submit" variant="outline" disabled={busy}>
+                  Link
+                </Button>
+                {error && (
+                  <p id={`${prefix}-document-error`} className="basis-full text-sm font-medium text-destructive">
+                    {error}
+                  </p>
+                )}
+              </Form>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {canEdit && (
+                <Button asChild variant="outline">
+                  <Link to={organisationsHref({ dialog: 'edit', organisation: organisation.id })} preventScrollReset>
+                    Edit<span className="sr-only"> {organisation.name}</span>
+                  </Link>
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link to={letterHref(organisation.id)}>
+                  {organisation.hasLetter ? 'Open the letter' : canEdit ? 'Write a letter' : 'Letter'}
+                  <span className="sr-only"> to {organisation.name}</span>
+                </Link>
+              </Button>
+              {canDelete && (
+                <Button asChild variant="outline">
+                  <Link to={organisationsHref({ dialog: 'delete', organisation: organisation.id })} preventScrollReset>
+                    Remove<span className="sr-only"> {organisation.name}</span>
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,25 @@
+export {
+  addFromCatalogue,
+  createOrganisation,
+  deleteOrganisation,
+  findOrganisation,
+  linkDocument,
+  listFollowUps,
+  listOrganisations,
+  markToldThroughService,
+  organisationProgress,
+  OrganisationError,
+  saveLetter,
+  unlinkDocument,
+  updateOrganisation,
+  type FollowUp,
+  type Organisation,
+  type OrganisationWithDocuments,
+} from './organisations.server'
+export {
+  certificateStatus,
+  recordCopyReturned,
+  recordCopySent,
+  setCopiesHeld,
+  type CertificateStatus,
+} from './certificates.server'

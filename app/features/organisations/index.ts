@@ -1,0 +1,1 @@
+export { ORGANISATIONS_PATH, isTold, letterHref, organisationHref } from './organisations.schema'

@@ -1,0 +1,146 @@
+import { and, asc, eq, or } from 'drizzle-orm'
+import { catalogueFor } from '~/content/organisations'
+import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS } from '~/content/organisations/schema'
+import type { CountryCode } from '~/content/schema'
+import { formatDay } from '~/lib/calendar'
+import type { Database } from '~/lib/db.server'
+import { can } from '~/lib/permissions'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { readerDates } from '~/lib/reader-dates.server'
+import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { documents } from '~db/schema'
+import { certificateStatus } from './certificates.server'
+import { listOrganisations, organisationProgress } from './organisations.server'
+import type { CatalogueGroup, OrganisationRow, ServiceView } from './organisations-view'
+
+interface RouteArgs {
+  request: Request
+  context: AfterwordLoadContext
+}
+
+/** The documents the person may link: shared ones and their own private ones, by name (at most 500). */
+async function linkableDocuments(db: Database, access: FamilyAccess) {
+  return db
+    .select({ id: documents.id, name: documents.originalName })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.familyId, access.familyId),
+        or(eq(documents.isShared, true), eq(documents.uploadedBy, access.userId)),
+      ),
+    )
+    .orderBy(asc(documents.originalName))
+    .limit(500)
+}
+
+/** What applies in the family's region: entries without `regions` apply everywhere in the country. */
+const appliesIn = (regionCode: string) => (entry: { regions?: string[] }) =>
+  !entry.regions || entry.regions.includes(regionCode)
+
+function servicesFor(country: CountryCode, regionCode: string, locale: string): ServiceView[] {
+  const catalogue = catalogueFor(country)
+  return catalogue.oneStopServices.filter(appliesIn(regionCode)).map((service) => ({
+    id: service.id,
+    name: service.name,
+    summary: service.summary,
+    howToUse: service.howToUse,
+    url: service.url,
+    availability: service.availability,
+    source: service.source,
+    reviewedLabel: formatDay(service.reviewed, locale),
+    industry: service.runBy === 'industry',
+    covers: service.covers.flatMap((id) =>
+      catalogue.organisations.filter((entry) => entry.id === id).map((entry) => entry.name),
+    ),
+  }))
+}
+
+/** /dashboard/organisations: the one-stop services, the family's list, the catalogue and the certificate copies. */
+export async function loadOrganisationsPage(args: RouteArgs) {
+  const family = await requirePremiumFamily(args, 'view', 'organisations')
+  const { db } = servicesFrom(args.context)
+  const country = family.country.code
+  const dates = readerDates(args.request, country)
+  const day = (date: string | null) => (date ? formatDay(date, dates.locale) : null)
+  const catalogue = catalogueFor(country)
+  const [organisations, progress, certificates, linkable] = await Promise.all([
+    listOrganisations(db, family.access),
+    organisationProgress(db, family.access),
+    certificateStatus(db, family.access),
+    linkableDocuments(db, family.access),
+  ])
+  const serviceNames = new Map(catalogue.oneStopServices.map((service) => [service.id, service.name]))
+  const listed = new Set(organisations.map((row) => row.catalogueId).filter(Boolean))
+
+  const rows: OrganisationRow[] = organisations.map((row) => {
+    const entry = row.catalogueId ? catalogue.organisations.find((each) => each.id === row.catalogueId) : undefined
+    return {
+      id: row.id,
+      name: row.name,
+      kind: row.kind as OrganisationRow['kind'],
+      status: row.status as OrganisationRow['status'],
+      reference: row.reference,
+      notes: row.notes,
+      notifiedOn: row.notifiedOn,
+      notifiedLabel: day(row.notifiedOn),
+      followUpOn: row.followUpOn,
+      followUpLabel: day(row.followUpOn),
+      throughService: row.notifiedThroughService
+        ? {
+            name: serviceNames.get(row.notifiedThroughService) ?? row.notifiedThroughService,
+            reference: row.notifiedThroughReference ?? '',
+          }
+        : null,
+      hasLetter: row.letter !== null,
+      documents: row.documents,
+      bereavementUrl: entry?.bereavementUrl ?? null,
+      usuallyNeeds: entry?.usuallyNeeds ?? [],
+    }
+  })
+
+  const groups: CatalogueGroup[] = ORGANISATION_KINDS.map((kind) => ({
+    kind,
+    label: ORGANISATION_KIND_LABELS[kind],
+    entries: catalogue.organisations
+      .filter((entry) => entry.kind === kind && appliesIn(family.regionCode)(entry))
+      .map((entry) => ({ id: entry.id, name: entry.name, listed: listed.has(entry.id) })),
+  })).filter((group) => group.entries.length > 0)
+
+  const url = new URL(args.request.url)
+  const dialog = url.searchParams.get('dialog')
+  const chosen = rows.find((row) => row.id === url.searchParams.get('organisation')) ?? null
+  const canEdit = can(family.access.role, 'edit-organisations')
+  const canDelete = can(family.access.role, 'delete-organisations')
+
+  return {
+    countryName: family.country.name,
+    today: dates.today,
+    dateOfDeath: family.dateOfDeath,
+    services: servicesFor(country, family.regionCode, dates.locale),
+    fallbackGuide: catalogue.fallbackGuide
+      ? { ...catalogue.fallbackGuide, reviewedLabel: formatDay(catalogue.fallbackGuide.reviewed, dates.locale) }
+      : null,
+    organisations: rows,
+    progress,
+    groups,
+    certificates: {
+      held: certificates.held,
+      out: certificates.out,
+      sendings: certificates.sendings.map((sending) => ({
+        id: sending.id,
+        organisationName: sending.organisationName,
+        sentLabel: day(sending.sentOn)!,
+        returnedLabel: day(sending.returnedOn),
+      })),
+    },
+    linkable,
+    canEdit,
+    canDelete,
+    dialog: {
+      add: dialog === 'add' && canEdit,
+      editing: dialog === 'edit' && canEdit ? chosen : null,
+      deleting: dialog === 'delete' && canDelete ? chosen : null,
+    },
+  }
+}

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, VIEWPORTS, waitForHydration } from './helpers'
+
+// Organisations are found by their catalogue ids (uk-barclays, uk-dwp, uk-council; the service uk-tell-us-once),
+// never by the catalogue's wording, so this keeps passing when the researched catalogue replaces the placeholder.
+
+/** The name the catalogue gives an organisation, read from its box in the 'Add organisations' dialog. */
+async function catalogueName(page: Page, id: string) {
+  const text = await page.locator('label', { has: page.locator(`input[value="${id}"]`) }).innerText()
+  return text.replace(/\(on your list\)/, '').trim()
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+
+/** A toast leaving (or one whose page was left) is drawn half transparent, which axe reads as low contrast. */
+async function checkAccessibility(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await expectNoAxeViolations(page)
+}
+
+async function pdfText(path: string) {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise
+  const pages: string[] = []
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join(' ').replace(/\s+/g, ' ')
+}
+
+test('a UK executor lists three organisations, uses Tell Us Once, writes a letter and sends a certificate copy', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const errors = collectPageErrors(page)
+  await page.setViewportSize(VIEWPORTS[1])
+  await premiumPersonWithPlan(page, {
+    country: 'United Kingdom',
+    deceasedName: 'Margaret Jones',
+    dateOfDeath: '2026-11-10',
+  })
+  await expect(page.getByText('Organisations told: 0 of 0')).toBeVisible()
+  await page.getByRole('link', { name: /Who to tell/ }).click()
+  await expect(page).toHaveURL('/dashboard/organisations')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who to tell')
+  await waitForHydration(page)
+
+  // Three from the catalogue: the bank, the pension (DWP) and the council.
+  await page.getByRole('link', { name: 'Add organisations' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add organisations' })
+  await expect(dialog).toBeVisible()
+  const bank = await catalogueName(page, 'uk-barclays')
+  const pension = await catalogueName(page, 'uk-dwp')
+  const council = await catalogueName(page, 'uk-council')
+  // A name over 200 characters is refused with a clear message, nothing added.
+  await dialog.getByLabel('Name', { exact: true }).fill('N'.repeat(201))
+  await dialog.getByRole('button', { name: 'Add this organisation' }).click()
+  await expect(dialog.getByText('An organisation’s name can have at most 200 characters')).toBeVisible()
+  for (const id of ['uk-barclays', 'uk-dwp', 'uk-council']) await dialog.locator(`input[value="${id}"]`).check()
+  await dialog.getByRole('button', { name: 'Add the ones ticked' }).click()
+  await expect(dialog).toBeHidden()
+  for (const name of [bank, pension, council]) await expect(card(page, name)).toContainText('To notify')
+  await expect(page.getByText('Organisations told: 0 of 3')).toBeVisible()
+
+  // Tell Us Once, with its reference: the covered ones are told, the bank is not.
+  const service = page.locator('article', { has: page.locator('input[name="serviceId"][value="uk-tell-us-once"]') })
+  await expect(service).toContainText(pension)
+  await service.getByLabel(/reference number/).fill('TUO-1234/5')
+  await service.getByRole('button', { name: 'Mark these as told' }).click()
+  await expect(page.getByText(/organisations as told through/).first()).toBeVisible()
+  await expect(card(page, pension)).toContainText('Notified')
+  await expect(card(page, pension)).toContainText('(reference TUO-1234/5)')
+  await expect(card(page, council)).toContainText('Notified')
+  await expect(card(page, bank)).toContainText('To notify')
+
+  // A letter to the bank with the account number, edited, saved, downloaded and read back.
+  await card(page, bank)
+    .getByRole('link', { name: /Write a letter/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Letter to ${bank}`)
+  await waitForHydration(page)
+  await page.getByLabel('Account or reference number').fill('20-00-00 <12345678>')
+  await page.getByLabel('Freeze the account').check()
+  await page.getByRole('button', { name: 'Write the letter from these details' }).click()
+  await expect(page.getByRole('status')).toHaveText('The letter was written again from the details and saved')
+  const text = page.getByLabel('The letter', { exact: true })
+  await expect(text).toHaveValue(/Dear Sir or Madam,/)
+  await expect(text).toHaveValue(/Account or reference number: 20-00-00 <12345678>/)
+  await text.fill(`${await text.inputValue()}\n\nP.S. Please use my mobile number.`)
+  await page.getByRole('button', { name: 'Save the letter' }).click()
+  await expect(page.getByRole('status')).toHaveText('The letter was saved')
+  await expect(page.locator('#letter-plain-text')).toContainText('P.S. Please use my mobile number.')
+  await checkAccessibility(page)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the letter (PDF)' }).click(),
+  ])
+  const read = await pdfText(await download.path())
+  for (const expected of [
+    'Dear Sir or Madam,',
+    'Re: The late Margaret Jones (died 10 November 2026)',
+    'Account or reference number: 20-00-00 <12345678>',
+    'Please freeze any accounts',
+    'P.S. Please use my mobile number.',
+    'Yours faithfully,',
+  ]) {
+    expect(read).toContain(expected)
+  }
+
+  // Certificate copies: two held, one sent to the bank, a warning before the last goes, one back.
+  await page.getByRole('link', { name: 'Back to Who to tell' }).click()
+  await waitForHydration(page)
+  await page.getByLabel('Certified copies you hold').fill('2')
+  await page.getByRole('button', { name: 'Save the number' }).click()
+  await expect(page.getByText('You hold 2 certified copies').first()).toBeVisible()
+  await page.getByLabel('Sent to').selectOption({ label: bank })
+  await page.getByRole('button', { name: 'Record the copy sent' }).click()
+  await expect(page.getByText(`Recorded a copy sent to ${bank}; 1 copy is left in hand`).first()).toBeVisible()
+  await expect(page.getByText('Only one copy is left in hand.')).toBeVisible()
+  await page.getByLabel('Sent to').selectOption({ label: pension })
+  await page.getByRole('button', { name: 'Record the copy sent' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'This is your last copy in hand' })
+  await expect(confirm).toBeVisible()
+  await expect(page.getByText(`To ${pension}, sent`)).toBeHidden()
+  await confirm.getByRole('button', { name: 'Yes, send the last copy' }).click()
+  await expect(page.getByText(/You hold 2 copies: 2 out, 0 copies in hand/)).toBeVisible()
+  const sending = page.getByRole('listitem').filter({ hasText: `To ${bank}, sent` })
+  await sending.getByRole('button', { name: 'Mark returned' }).click()
+  await expect(page.getByText(`Recorded the copy back from ${bank}`).first()).toBeVisible()
+  await expect(page.getByText(/You hold 2 copies: 1 out, 1 copy in hand/)).toBeVisible()
+  await checkAccessibility(page)
+
+  await page.setViewportSize(VIEWPORTS[0])
+  await page.reload()
+  await waitForHydration(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await checkAccessibility(page)
+
+  await card(page, bank)
+    .getByRole('link', { name: /Open the letter/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Letter to ${bank}`)
+  await waitForHydration(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await checkAccessibility(page)
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('link', { name: /Organisations told: \d+ of \d+/ })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('an Australian family sees Australia’s own one-stop service', async ({ page }) => {
+  await premiumPersonWithPlan(page, { country: 'Australia' })
+  await page.goto('/dashboard/organisations')
+  const service = page.locator('article', {
+    has: page.locator('input[name="serviceId"][value="au-death-notification-service"]'),
+  })
+  await expect(service).toBeVisible()
+  await expect(page.locator('input[name="serviceId"][value="uk-tell-us-once"]')).toHaveCount(0)
+})
