@@ -3,8 +3,8 @@ import { catalogueFor, findCatalogueOrganisation, ORGANISATION_CATALOGUES } from
 import { OrganisationCatalogueSchema } from '~/content/organisations/schema'
 import { COUNTRY_CODES } from '~/content/schema'
 
-// What this feature relies on in the catalogue, whichever catalogue is in place (the placeholder or the
-// researched one): the shape, services that cover listed organisations, and the ids the tests use.
+// What this feature relies on in the catalogue (app/content/organisations): the shape, services that cover
+// organisations it lists, and the ids the tests use.
 describe('the organisation catalogue, as the organisations feature uses it', () => {
   it.each(COUNTRY_CODES)('%s: valid, its own country, services cover organisations it lists', (country) => {
     const catalogue = catalogueFor(country)
