@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import './locals'
+import { toastStylesheetHashes } from './style-hashes'
+
+const TOAST_STYLES = toastStylesheetHashes()
 
 export interface SecurityHeaderOptions {
   production: boolean
@@ -10,7 +13,7 @@ export interface SecurityHeaderOptions {
 /**
  * Every response's security headers, from one place: Express uses them for server-rendered responses (with a
  * per-response nonce) and the static-page path precomputes them per page (with the hashes of its inline
- * scripts, usually none). Scripts are never allowed by 'unsafe-inline'.
+ * scripts, usually none). Neither scripts nor styles are allowed by 'unsafe-inline' outside development.
  */
 export function securityHeaders(
   { production, development }: SecurityHeaderOptions,
@@ -20,8 +23,8 @@ export function securityHeaders(
     'default-src': ["'self'"],
     // Vite's development server injects its own inline scripts and a hot-reload socket.
     'script-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptSources],
-    // Radix and sonner position elements with inline styles; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Vite injects styles in development; in production only our files and the toasts' stylesheet, by hash.
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...TOAST_STYLES],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
