@@ -40,6 +40,7 @@ export default [
   route('tasks', 'routes/tasks.tsx'),
   route('family', 'routes/family.tsx'),
   route('family/switch', 'routes/family.switch.tsx'),
+  route('family/delete', 'routes/family.delete.tsx'),
   route('invite/:token', 'routes/invite.$token.tsx'),
   route('dashboard/settings', 'routes/dashboard.settings.tsx'),
   route('dashboard/settings/two-step', 'routes/dashboard.settings.two-step.tsx'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useActionData, useLoaderData } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function YourDataPage() {
-  const { exports, families } = useLoaderData<typeof loader>()
+  const { exports, families, managesActiveFamily } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
 
   useEffect(() => {
@@ -52,6 +52,15 @@ export default function YourDataPage() {
       </div>
       <DownloadMyData exports={exports} />
       <DeleteMyAccount families={families} result={result} />
+      {managesActiveFamily && (
+        <p>
+          To delete only the family space you look after, and keep your account:{' '}
+          <Link to="/family/delete" className="font-medium text-primary underline underline-offset-4">
+            Delete this family
+          </Link>
+          .
+        </p>
+      )}
     </Container>
   )
 }

@@ -111,6 +111,20 @@ export default function FamilyPage() {
         </Button>
       </section>
 
+      {page.canManage && (
+        <section aria-labelledby="delete-heading" className="border-t border-border pt-6">
+          <h2 id="delete-heading" className="text-lg font-semibold">
+            Delete this family
+          </h2>
+          <p className="mt-1 text-muted-foreground">
+            Deletes its tasks, organisations and documents for everyone in it. It cannot be undone.
+          </p>
+          <Button asChild variant="outline" className="mt-3">
+            <Link to="/family/delete">Delete this family…</Link>
+          </Button>
+        </section>
+      )}
+
       {settingsFor && <MemberSettingsDialog person={settingsFor} close={close} />}
       {removing && <RemoveMemberDialog person={removing} close={close} />}
       {params.get('leave') === '1' && <LeaveFamilyDialog close={close} />}

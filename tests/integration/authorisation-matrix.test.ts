@@ -265,6 +265,15 @@ const TABLE: Record<string, Row> = {
     },
   },
   'account-deleted.tsx': {},
+  // Only the Admin may see it; the action without the password is refused before anything changes.
+  'family.delete.tsx': {
+    loader: { path: () => '/family/delete', answers: signedIn(403, { admin: 'ok', outsider: 'ok' }) },
+    action: {
+      path: () => '/family/delete',
+      form: () => ({ password: '', confirmation: '' }),
+      answers: signedIn(403, { admin: 400, outsider: 400 }),
+    },
+  },
   'family.tsx': {
     loader: { path: () => '/family', answers: signedIn('ok') },
     action: {

@@ -16,6 +16,17 @@ export const DeleteAccountSchema = z.object({
     .refine((value) => value === DELETE_CONFIRMATION, `Please type “${DELETE_CONFIRMATION}” to confirm`),
 })
 
+/** Deleting a family space by its last Admin: the same care (decision 050). */
+export const DELETE_FAMILY_CONFIRMATION = 'delete this family'
+
+export const DeleteFamilySchema = z.object({
+  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+  confirmation: z
+    .string({ message: `Please type “${DELETE_FAMILY_CONFIRMATION}”` })
+    .transform((value) => value.trim().toLowerCase().replace(/\s+/g, ' '))
+    .refine((value) => value === DELETE_FAMILY_CONFIRMATION, `Please type “${DELETE_FAMILY_CONFIRMATION}” to confirm`),
+})
+
 /** Each family the person alone manages is a radio group named `family-<id>`: a member's id, or 'delete'. */
 export const FAMILY_CHOICE_PREFIX = 'family-'
 

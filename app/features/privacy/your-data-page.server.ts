@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api'
 import { data, redirectDocument } from 'react-router'
 import type { Logger } from 'pino'
+import { findActiveFamilyAccess } from '~/features/family/index.server'
 import { parseForm } from '~/lib/forms'
 import type { AppServices } from '~/load-context'
 import { listDataExports, requestDataExport } from './data-export.server'
@@ -9,8 +10,12 @@ import { DeleteAccountSchema, FAMILY_CHOICE_PREFIX, YOUR_DATA_INTENTS, type Your
 
 /** Settings → Your data: the person's exports and the families to hand over before erasure. */
 export async function loadYourData(db: AppServices['db'], userId: string) {
-  const [exports, families] = await Promise.all([listDataExports(db, userId), familiesOnlyTheyManage(db, userId)])
-  return { exports, families }
+  const [exports, families, managed] = await Promise.all([
+    listDataExports(db, userId),
+    familiesOnlyTheyManage(db, userId),
+    findActiveFamilyAccess(db, userId, 'manage-family').catch(() => null),
+  ])
+  return { exports, families, managesActiveFamily: managed !== null }
 }
 
 function refused(
