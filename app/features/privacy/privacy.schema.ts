@@ -8,24 +8,23 @@ export type YourDataIntent = (typeof YOUR_DATA_INTENTS)[number]
 /** What the person types to show they mean it: plain words, not a code. */
 export const DELETE_CONFIRMATION = 'delete my account'
 
-export const DeleteAccountSchema = z.object({
-  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
-  confirmation: z
-    .string({ message: `Please type “${DELETE_CONFIRMATION}”` })
-    .transform((value) => value.trim().toLowerCase().replace(/\s+/g, ' '))
-    .refine((value) => value === DELETE_CONFIRMATION, `Please type “${DELETE_CONFIRMATION}” to confirm`),
-})
+/** The password again, and typed words (compared without case or extra spaces) to show they mean it. */
+function deletionSchema(words: string) {
+  return z.object({
+    password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
+    confirmation: z
+      .string({ message: `Please type “${words}”` })
+      .transform((value) => value.trim().toLowerCase().replace(/\s+/g, ' '))
+      .refine((value) => value === words, `Please type “${words}” to confirm`),
+  })
+}
+
+export const DeleteAccountSchema = deletionSchema(DELETE_CONFIRMATION)
 
 /** Deleting a family space by its last Admin: the same care (decision 050). */
 export const DELETE_FAMILY_CONFIRMATION = 'delete this family'
 
-export const DeleteFamilySchema = z.object({
-  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(128),
-  confirmation: z
-    .string({ message: `Please type “${DELETE_FAMILY_CONFIRMATION}”` })
-    .transform((value) => value.trim().toLowerCase().replace(/\s+/g, ' '))
-    .refine((value) => value === DELETE_FAMILY_CONFIRMATION, `Please type “${DELETE_FAMILY_CONFIRMATION}” to confirm`),
-})
+export const DeleteFamilySchema = deletionSchema(DELETE_FAMILY_CONFIRMATION)
 
 /** Each family the person alone manages is a radio group named `family-<id>`: a member's id, or 'delete'. */
 export const FAMILY_CHOICE_PREFIX = 'family-'

@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api'
 import { data, redirectDocument } from 'react-router'
 import type { Logger } from 'pino'
 import { findActiveFamilyAccess } from '~/features/family/index.server'
+import { AUTH_COOKIE_PREFIX } from '~/lib/auth.server'
 import { parseForm } from '~/lib/forms'
 import type { AppServices } from '~/load-context'
 import { listDataExports, requestDataExport } from './data-export.server'
@@ -82,7 +83,7 @@ export async function yourDataAction(
   }
   // The session went with the account; the cookie is cleared too.
   const headers = new Headers()
-  for (const name of ['afterword.session_token', '__Secure-afterword.session_token']) {
+  for (const name of [`${AUTH_COOKIE_PREFIX}.session_token`, `__Secure-${AUTH_COOKIE_PREFIX}.session_token`]) {
     headers.append(
       'Set-Cookie',
       `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure') ? '; Secure' : ''}`,
