@@ -12,6 +12,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isOfferedAuthEndpoint, SESSION_COOKIE
 import type { DatabaseHandle } from '~/lib/db.server'
 import { BODY_LIMIT_BYTES, bodyLimitMiddleware, type LargeBodyRoute } from './body-limit'
 import { drainWaitersMiddleware } from './drain-waiters'
+import { addOperationsEndpoints, type Lifecycle } from './operations-endpoints'
 import { originCheckMiddleware } from './origin-check'
 import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
@@ -32,6 +33,10 @@ export interface AppOptions {
   services?: AppServices
   /** TRUST_PROXY: how Express finds the client address behind a proxy (default: the connecting address). */
   trustProxy?: string
+  /** Set to stopping at SIGTERM, so `/readyz` turns the balancer away. */
+  lifecycle?: Lifecycle
+  /** METRICS_TOKEN: `/metrics` answers only with it, and not at all without one. */
+  metricsToken?: string
 }
 
 /** TRUST_PROXY as Express's 'trust proxy' setting: a boolean, a number of hops, or addresses. */
@@ -41,8 +46,6 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (/^\d+$/.test(value)) return Number(value)
   return value
 }
-
-const HEALTH_TIMEOUT_MS = 2_000
 
 export function createApp(options: AppOptions): express.Express {
   const { mode, logger, database, vite } = options
@@ -70,16 +73,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(compression())
   app.use(drainWaitersMiddleware())
 
-  app.get('/healthz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    try {
-      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS)
-      res.status(200).json({ status: 'ok', database: { driver: database.driver, status: 'ok' } })
-    } catch (error) {
-      res.locals.logger.warn({ err: error }, 'health check: database did not answer')
-      res.status(503).json({ status: 'error', database: { driver: database.driver, status: 'unavailable' } })
-    }
-  })
+  addOperationsEndpoints(app, { database, lifecycle: options.lifecycle, metricsToken: options.metricsToken })
 
   if (options.services) {
     const authHandler = toNodeHandler(options.services.auth)
@@ -169,20 +163,4 @@ const lastResortErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =>
     .send(
       `Something went wrong on our side. Please try again in a moment.\nReference: ${String(res.locals.requestId)}\n`,
     )
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
 }

@@ -1,10 +1,18 @@
+import { hostname } from 'node:os'
 import pino, { type Logger } from 'pino'
 import { redactPath } from '~/lib/log-redaction'
 import type { Env } from '~/lib/env.server'
 
-/** One JSON object per line on standard output, ready for any log collector. */
+/**
+ * One JSON object per line on standard output, ready for any log collector; `hostname` and `pid` tell the
+ * instances apart when their logs are gathered in one place.
+ */
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
-  const options = { level: env.LOG_LEVEL, base: { service: 'afterword' }, serializers: { err: safeError } }
+  const options = {
+    level: env.LOG_LEVEL,
+    base: { service: 'afterword', hostname: hostname(), pid: process.pid },
+    serializers: { err: safeError },
+  }
   return destination ? pino(options, destination) : pino(options)
 }
 

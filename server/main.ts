@@ -7,20 +7,14 @@ import { DataDirError, ensureWritableDirectory, openDatabase, type DatabaseHandl
 import { EnvError, parseEnv, type Env } from '~/lib/env.server'
 import { createAuth, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
 import { authSettingsFrom, loadAuthSecret } from '~/lib/auth-settings.server'
-import { createMailer } from '~/lib/mail.server'
+import { createQueuedMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
-import { startSupportMailRetry } from '~/features/support/index.server'
-import {
-  documentVaultFrom,
-  markTextUnreadable,
-  startDocumentSweep,
-  stopTextExtraction,
-  textExtractionHandlers,
-} from '~/features/documents/index.server'
-import { startJobWorker } from '~/lib/jobs.server'
-import { dataExportHandlers, EXPORT_KIND, markExportFailed, startExportSweep } from '~/features/privacy/index.server'
+import { documentVaultFrom } from '~/features/documents/index.server'
+import { startBackgroundWork } from './background-work'
 import { createApp } from './app'
+import { registerServerGauges } from './metrics-gauges'
+import type { Lifecycle } from './operations-endpoints'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
 
@@ -29,6 +23,8 @@ const builtServer = typeof __AFTERWORD_BUILT_SERVER__ !== 'undefined'
 
 /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 3_000
+/** How long a background job in hand may take to finish at shutdown before it is handed back to the queue. */
+const JOB_GRACE_MS = 5_000
 
 /** The project root: main.ts runs from server/ in development and from build/node/ once built. */
 function projectRoot(production: boolean): string {
@@ -45,7 +41,7 @@ async function main() {
   logger.info({ driver: database.driver }, 'database ready')
 
   const settings = authSettingsFrom(env)
-  const mailer = createMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
+  const mailer = createQueuedMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -62,23 +58,14 @@ async function main() {
   )
   const documents = await documentVaultFrom(env, logger)
   const services: AppServices = { db: database.db, auth, mailer, settings, payments, documents }
-  // Background work (reading the text in uploaded documents, building data exports), durable in the database
-  // (decision 045).
-  const exportServices = { db: database.db, logger, ...documents, mailer, publicUrl: settings.publicUrl }
-  const jobWorker = startJobWorker({
-    db: database.db,
-    logger,
-    handlers: {
-      ...textExtractionHandlers({ db: database.db, logger, ...documents }),
-      ...dataExportHandlers(exportServices),
-    },
-    onGiveUp: (job) =>
-      job.kind === EXPORT_KIND ? markExportFailed(database.db, job) : markTextUnreadable(database.db, job),
-  })
-  const stopExportSweep = startExportSweep(exportServices, logger)
-  const stopDocumentSweep = startDocumentSweep({ db: database.db, logger, store: documents.store }, logger)
-  // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
-  const stopSupportMailRetry = startSupportMailRetry(services, logger)
+  const background = startBackgroundWork({ ...services, mailer }, logger)
+  registerServerGauges(database)
+  if (env.DATABASE_URL && !env.S3_BUCKET) {
+    logger.warn(
+      { filesIn: path.resolve(env.DATA_DIR, 'files') },
+      'DATABASE_URL is set but S3_BUCKET is not: documents are kept on this machine, so run only one instance (docs/operations.md)',
+    )
+  }
   if (mailer.mode === 'outbox') {
     logger.warn(
       { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
@@ -96,6 +83,7 @@ async function main() {
     logger.warn('PUBLIC_URL is not https: session cookies are not marked Secure. Set PUBLIC_URL=https://…')
   }
 
+  const lifecycle: Lifecycle = { stopping: false }
   const clientDir = path.join(root, 'build/client')
   let app
   let staticPages: StaticPages | undefined
@@ -111,7 +99,17 @@ async function main() {
       logger,
       bypassCookie: SESSION_COOKIE_MARKER,
     })
-    app = createApp({ mode: 'production', logger, database, build, clientDir, services, trustProxy: env.TRUST_PROXY })
+    app = createApp({
+      mode: 'production',
+      logger,
+      database,
+      build,
+      clientDir,
+      services,
+      trustProxy: env.TRUST_PROXY,
+      lifecycle,
+      metricsToken: env.METRICS_TOKEN,
+    })
   } else {
     const { createServer } = await import('vite')
     const vite = await createServer({ root, server: { middlewareMode: true } })
@@ -126,6 +124,8 @@ async function main() {
       vite,
       services,
       trustProxy: env.TRUST_PROXY,
+      lifecycle,
+      metricsToken: env.METRICS_TOKEN,
     })
   }
 
@@ -155,12 +155,13 @@ async function main() {
       process.exit(1)
     }
     stopping = true
-    stopSupportMailRetry()
-    stopDocumentSweep()
-    stopExportSweep()
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
+    lifecycle.stopping = true
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests and jobs in flight')
+    // Jobs in hand get a few seconds to finish, or go back to the queue for another instance, while the
+    // requests in flight finish; the database closes after both.
+    const jobsStopped = background.stop(JOB_GRACE_MS)
     server.close(() => {
-      void shutdownResources(database, closeVite, jobWorker).then(() => {
+      void shutdownResources(database, closeVite, jobsStopped).then(() => {
         logger.info('shut down cleanly')
         process.exit(0)
       })
@@ -172,14 +173,9 @@ async function main() {
   process.on('SIGINT', stop)
 }
 
-async function shutdownResources(
-  database: DatabaseHandle,
-  closeVite: () => Promise<void>,
-  jobWorker: { stop(): Promise<void> },
-) {
-  // The job in hand finishes (or its claim lapses and another instance takes it) before the database closes.
-  await jobWorker.stop()
-  await Promise.allSettled([stopTextExtraction(), database.close(), closeVite()])
+async function shutdownResources(database: DatabaseHandle, closeVite: () => Promise<void>, jobsStopped: Promise<void>) {
+  await jobsStopped.catch(() => undefined)
+  await Promise.allSettled([database.close(), closeVite()])
 }
 
 function loadEnvOrExit(): Env {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 import { redactPath } from '~/lib/log-redaction'
+import { recordRequest } from '~/lib/metrics.server'
 
 /**
  * Gives a request its id (sent back as X-Request-Id) and writes its one log line when the response is
@@ -16,6 +17,7 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, logger: 
   res.setHeader('X-Request-Id', requestId)
   res.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+    recordRequest(req.method ?? 'GET', path, res.statusCode, durationMs / 1000)
     logger.info(
       { requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
       'request',

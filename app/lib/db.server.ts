@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   ping: () => Promise<void>
   migrate: (migrationsFolder?: string) => Promise<void>
   close: () => Promise<void>
+  /** Connections of a server's pool (for the metrics); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 /**
@@ -68,6 +70,7 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     migrate: (migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) =>
       withAdvisoryLock(pool, () => migratePg(db, { migrationsFolder })),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 

@@ -53,6 +53,14 @@ const EnvSchema = z.object({
     .enum(['auto', 'true', 'false'], { message: 'must be auto, true or false' })
     .default('auto'),
   OUTBOX_PAGE: z.enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' }).default('auto'),
+  /** The bearer token Prometheus sends to read `/metrics`; unset, the endpoint is off. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{24,}$/, {
+      message: 'must be at least 24 printable characters without spaces (try: openssl rand -hex 24)',
+    })
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()

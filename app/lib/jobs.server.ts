@@ -1,16 +1,22 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { Logger } from 'pino'
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { jobs } from '~db/schema'
 import { queryRows, type Database } from './db.server'
 
 /**
- * A small durable job queue in our own table (docs/decisions/045-job-queue.md): the same SQL on PGlite and on a
- * PostgreSQL server. Enqueue inside the transaction that makes the work necessary, so the job exists exactly
- * when its reason does. Handlers must be safe to run twice: a process that dies mid-job leaves its claim to
- * lapse, and the job runs again.
+ * A small durable job queue in our own table (docs/decisions/045-job-queue.md, and 053 for what runs on it at
+ * scale): the same SQL on PGlite and on a PostgreSQL server. Enqueue inside the transaction that makes the work
+ * necessary, so the job exists exactly when its reason does. Handlers must be safe to run twice: a process that
+ * dies mid-job leaves its claim to lapse, and the job runs again on any instance.
  */
 
-export type JobKind = 'extract-document-text' | 'build-data-export'
+export type JobKind =
+  | 'extract-document-text'
+  | 'build-data-export'
+  | 'send-email'
+  | 'sweep-document-files'
+  | 'remove-expired-exports'
+  | 'retry-support-mail'
+  | 'send-reminders'
 
 export interface Job {
   id: string
@@ -18,6 +24,7 @@ export interface Job {
   payload: Record<string, unknown>
   attempts: number
   maxAttempts: number
+  singletonKey: string | null
 }
 
 export type JobHandler = (job: Job) => Promise<void>
@@ -27,13 +34,38 @@ type Executor = Pick<Database, 'insert'>
 /** How long a claimed job may run before another worker may take it over. */
 export const CLAIM_MS = 10 * 60_000
 
+/**
+ * Kinds whose row goes once done: an e-mail's payload is the message itself, links that sign people in
+ * included, and it should not outlive its delivery.
+ */
+const REMOVED_WHEN_DONE: ReadonlySet<JobKind> = new Set(['send-email'])
+
+export interface EnqueueOptions {
+  maxAttempts?: number
+  runAt?: Date
+  /** At most one job ever has this key; offering a second does nothing (recurring slots). */
+  singletonKey?: string
+}
+
+/** Answers whether a job was added (false when its singleton key was taken). */
 export async function enqueueJob(
   db: Executor,
   kind: JobKind,
   payload: Record<string, unknown>,
-  options: { maxAttempts?: number; runAt?: Date } = {},
-): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, maxAttempts: options.maxAttempts ?? 5, runAt: options.runAt })
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const added = await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      maxAttempts: options.maxAttempts ?? 5,
+      runAt: options.runAt,
+      singletonKey: options.singletonKey,
+    })
+    .onConflictDoNothing({ target: jobs.singletonKey })
+    .returning({ id: jobs.id })
+  return added.length > 0
 }
 
 /** The next due job of these kinds, claimed for this worker; null when none is due. */
@@ -48,6 +80,7 @@ export async function claimNextJob(db: Database, kinds: readonly JobKind[]): Pro
     payload: Record<string, unknown>
     attempts: number
     max_attempts: number
+    singleton_key: string | null
   }>(
     db,
     sql`update jobs set status = 'running', attempts = attempts + 1,
@@ -60,18 +93,30 @@ export async function claimNextJob(db: Database, kinds: readonly JobKind[]): Pro
           limit 1
           for update skip locked
         )
-        returning id, kind, payload, attempts, max_attempts`,
+        returning id, kind, payload, attempts, max_attempts, singleton_key`,
   )
   return row
-    ? { id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts }
+    ? {
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+        singletonKey: row.singleton_key,
+      }
     : null
 }
 
 export async function completeJob(db: Database, job: Job): Promise<void> {
+  const stillOurs = and(eq(jobs.id, job.id), eq(jobs.status, 'running'))
+  if (REMOVED_WHEN_DONE.has(job.kind)) {
+    await db.delete(jobs).where(stillOurs)
+    return
+  }
   await db
     .update(jobs)
     .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: new Date() })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+    .where(stillOurs)
 }
 
 /** The wait before try n+1: 30 s, 1 min, 2 min, … up to an hour. */
@@ -95,96 +140,57 @@ export async function failJob(db: Database, job: Job, error: unknown): Promise<b
   return finalTry
 }
 
-const STOP_WAIT_MS = 2_000
+/**
+ * Hands a job back untried, for a worker that is shutting down with it still in hand: any instance may take
+ * it at once instead of after its claim lapses, and the interrupted run does not count as an attempt.
+ */
+export async function releaseJob(db: Database, job: Job): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedUntil: null,
+      runAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+}
 
 /** Finished jobs are kept this long (to see what ran and why one failed), then removed. */
 export const FINISHED_JOBS_KEPT_MS = 30 * 86_400_000
-const CLEAN_UP_EVERY_MS = 60 * 60_000
+/** A recurring slot's row only needs to outlive its slot, so that the slot is not run twice. */
+export const FINISHED_SLOTS_KEPT_MS = 2 * 86_400_000
 
-/** Removes jobs that finished (done or given up) before `olderThan`; answers how many. */
-export async function removeFinishedJobs(db: Database, olderThan: Date): Promise<number> {
+/**
+ * Removes jobs that finished (done or given up) before `olderThan`, and recurring slots that finished before
+ * `slotsOlderThan`; answers how many.
+ */
+export async function removeFinishedJobs(
+  db: Database,
+  olderThan: Date,
+  slotsOlderThan: Date = new Date(Math.max(olderThan.getTime(), Date.now() - FINISHED_SLOTS_KEPT_MS)),
+): Promise<number> {
   const removed = await db
     .delete(jobs)
-    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.updatedAt, olderThan)))
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'failed']),
+        or(
+          and(isNull(jobs.singletonKey), lt(jobs.updatedAt, olderThan)),
+          and(isNotNull(jobs.singletonKey), lt(jobs.updatedAt, slotsOlderThan)),
+        ),
+      ),
+    )
     .returning({ id: jobs.id })
   return removed.length
 }
 
-export interface JobWorker {
-  /** Look for work now rather than at the next poll (after enqueueing in this process). */
-  wake(): void
-  /** Stops taking jobs and waits for the one in hand. */
-  stop(): Promise<void>
-}
-
-interface WorkerOptions {
-  db: Database
-  logger: Logger
-  handlers: Partial<Record<JobKind, JobHandler>>
-  /** Told of a job whose last try failed, so the thing it was for can say so. */
-  onGiveUp?: (job: Job, error: unknown) => Promise<void>
-}
-
-/** Claims and runs one due job; answers false when there was none. */
-export async function runNextJob(options: WorkerOptions): Promise<boolean> {
-  const { db, logger, handlers } = options
-  const job = await claimNextJob(db, Object.keys(handlers) as JobKind[])
-  if (!job) return false
-  const handler = handlers[job.kind]
-  try {
-    if (!handler) throw new Error(`no handler for ${job.kind}`)
-    await handler(job)
-    await completeJob(db, job)
-  } catch (error) {
-    const gaveUp = await failJob(db, job, error)
-    logger.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, gaveUp }, 'job failed')
-    if (gaveUp) await options.onGiveUp?.(job, error)
-  }
-  return true
-}
-
-/** Takes jobs one at a time (text reading is heavy on a 2-core machine), polling when the queue is empty. */
-export function startJobWorker(options: WorkerOptions & { pollMs?: number }): JobWorker {
-  let stopped = false
-  let running: Promise<void> | null = null
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  const loop = () => {
-    if (stopped || running) return
-    clearTimeout(timer)
-    running = (async () => {
-      try {
-        while (!stopped && (await runNextJob(options))) {
-          // Keep going while there is work.
-        }
-      } catch (error) {
-        options.logger.error({ err: error }, 'the job worker could not read the queue')
-      } finally {
-        running = null
-        if (!stopped) {
-          timer = setTimeout(loop, options.pollMs ?? 2_000)
-          timer.unref()
-        }
-      }
-    })()
-  }
-  loop()
-  const cleanUp = setInterval(() => {
-    removeFinishedJobs(options.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS)).catch((error: unknown) =>
-      options.logger.warn({ err: error }, 'finished jobs could not be removed; trying again in an hour'),
-    )
-  }, CLEAN_UP_EVERY_MS)
-  cleanUp.unref()
-  return {
-    wake: () => {
-      if (!running) loop()
-    },
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      clearInterval(cleanUp)
-      // A long job (OCR of a scan) is not waited for past a few seconds: its claim lapses and it runs again.
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())])
-    },
-  }
+/** How many jobs there are of each kind and status, for the metrics endpoint. */
+export async function countJobs(db: Database): Promise<{ kind: string; status: string; count: number }[]> {
+  const rows = await queryRows<{ kind: string; status: string; count: string | number }>(
+    db,
+    sql`select kind, status, count(*) as count from jobs group by kind, status`,
+  )
+  return rows.map((row) => ({ kind: row.kind, status: row.status, count: Number(row.count) }))
 }

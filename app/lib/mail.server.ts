@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import { outboxMessages } from '~db/schema'
 import type { Database } from './db.server'
+import { enqueueJob, type Job, type JobHandler } from './jobs.server'
 
 export interface MailMessage {
   to: string
@@ -10,12 +11,25 @@ export interface MailMessage {
   /** Every message has both parts: some mail programs, and some people, read only the plain text. */
   text: string
   html: string
+  /** Extra headers, such as List-Unsubscribe on reminders. */
+  headers?: Record<string, string>
+}
+
+/** Where a message is recorded: the database, or the transaction that makes the message necessary. */
+type Executor = Pick<Database, 'insert'>
+
+export interface SendOptions {
+  /**
+   * Record the message in this transaction, so that it is sent exactly when the change it reports is
+   * committed. Without it, the message is recorded on its own.
+   */
+  db?: Executor
 }
 
 export interface Mailer {
   /** 'smtp' sends; 'outbox' keeps every message in the database and the log instead. */
   mode: 'smtp' | 'outbox'
-  send: (message: MailMessage) => Promise<void>
+  send: (message: MailMessage, options?: SendOptions) => Promise<void>
 }
 
 export interface MailerOptions {
@@ -27,7 +41,10 @@ export interface MailerOptions {
 
 export const DEFAULT_MAIL_FROM = 'Afterword <no-reply@localhost>'
 
-/** The one way the application sends e-mail: SMTP when SMTP_URL is set, otherwise the outbox table. */
+/**
+ * Sends at once: SMTP when SMTP_URL is set, otherwise the outbox table. The server uses the queued mailer
+ * below; this one is what its job delivers with, and what tests use when they want the message in hand now.
+ */
 export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl)
@@ -41,12 +58,62 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
   }
   return {
     mode: 'outbox',
-    send: async (message) => {
-      await db.insert(outboxMessages).values(message)
+    send: async ({ headers: _headers, ...message }, options) => {
+      await (options?.db ?? db).insert(outboxMessages).values(message)
       // The log is where someone running `npm start` without SMTP sees links such as "confirm your address".
       logger.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail kept in the outbox')
     },
   }
+}
+
+/** Tries for about a day (30 s, 1 min, 2 min, … then hourly) before giving up on a mail server. */
+export const EMAIL_MAX_ATTEMPTS = 25
+const EMAIL_KIND = 'send-email'
+
+export interface QueuedMailer extends Mailer {
+  /** The job handler that delivers queued messages; the server's light worker runs it. */
+  handlers: Record<typeof EMAIL_KIND, JobHandler>
+  /** Called after a message is queued, to wake the worker that delivers it. */
+  onQueued: (wake: () => void) => void
+}
+
+/**
+ * The server's mailer (docs/decisions/053-scale-out.md). With SMTP, `send` only records the message as a job
+ * (in the caller's transaction when given), and a worker on any instance delivers it, retrying with a growing
+ * wait while the mail server is down: a request never waits on SMTP, and no message is lost when an instance
+ * dies. Without SMTP, the outbox insert is already durable, so it stays direct.
+ */
+export function createQueuedMailer(options: MailerOptions): QueuedMailer {
+  const direct = createMailer(options)
+  let wake = () => {}
+  const deliver: JobHandler = async (job) => direct.send(messageOf(job))
+  if (direct.mode === 'outbox') {
+    return { ...direct, handlers: { [EMAIL_KIND]: deliver }, onQueued: () => {} }
+  }
+  return {
+    mode: 'smtp',
+    send: async (message, sendOptions) => {
+      await enqueueJob(sendOptions?.db ?? options.db, EMAIL_KIND, { message }, { maxAttempts: EMAIL_MAX_ATTEMPTS })
+      wake()
+    },
+    handlers: { [EMAIL_KIND]: deliver },
+    onQueued: (callback) => {
+      wake = callback
+    },
+  }
+}
+
+function messageOf(job: Job): MailMessage {
+  const message = job.payload.message as Partial<MailMessage> | undefined
+  if (
+    typeof message?.to !== 'string' ||
+    typeof message.subject !== 'string' ||
+    typeof message.text !== 'string' ||
+    typeof message.html !== 'string'
+  ) {
+    throw new Error('send-email: the job holds no complete message')
+  }
+  return { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers }
 }
 
 export async function listOutbox(db: Database, limit = 50) {

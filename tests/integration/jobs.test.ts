@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { claimNextJob, enqueueJob, failJob, removeFinishedJobs, retryDelayMs, runNextJob } from '~/lib/jobs.server'
+import { runNextJob } from '~/lib/job-worker.server'
+import { claimNextJob, enqueueJob, failJob, removeFinishedJobs, retryDelayMs } from '~/lib/jobs.server'
 import { jobs } from '~db/schema'
 import { setUpTestContext } from '../setup/test-context'
 

@@ -5,7 +5,7 @@ import JSZip from 'jszip'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { dataExportHandlers, markExportFailed } from '~/features/privacy/data-export.server'
-import { runNextJob } from '~/lib/jobs.server'
+import { runNextJob } from '~/lib/job-worker.server'
 import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { action as yourDataAction, loader as yourDataLoader } from '~/routes/dashboard.settings.your-data'
@@ -178,6 +178,7 @@ describe('download my data', () => {
       payload: { exportId: row!.id },
       attempts: 3,
       maxAttempts: 3,
+      singletonKey: null,
     })
     const [failed] = await context.db.select().from(dataExports).where(eq(dataExports.id, row!.id))
     expect(failed!.status).toBe('failed')

@@ -1,5 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm'
-import type { Logger } from 'pino'
+import type { JobHandler } from '~/lib/jobs.server'
+import type { RecurringJob } from '~/lib/recurring-jobs.server'
 import { documents } from '~db/schema'
 import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
 import type { DocumentServices } from './documents.server'
@@ -79,32 +80,18 @@ const MISSING_AT_MOST = 10
 
 /** Uploads in flight finish well within this. */
 export const SWEEP_GRACE_MS = 60 * 60_000
-const SWEEP_EVERY_MS = 60 * 60_000
 
-/** Sweeps a minute after start and then every hour; any number of instances may do so at once. */
-export function startDocumentSweep(
+/** The sweep as an hourly recurring job (docs/decisions/053-scale-out.md): one instance runs each hour's. */
+export const DOCUMENT_SWEEP_JOB: RecurringJob = { kind: 'sweep-document-files', everyMs: 60 * 60_000 }
+
+export function documentSweepHandlers(
   services: Pick<DocumentServices, 'db' | 'store' | 'logger'>,
-  logger: Logger,
-): () => void {
-  let running = false
-  const sweep = () => {
-    if (running) return
-    running = true
-    sweepDocumentFiles(services)
-      .then((result) => {
-        if (result.filesRemoved + result.rowsRemoved + result.partialsRemoved > 0) logger.info(result, 'document sweep')
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'document sweep failed; it runs again in an hour'))
-      .finally(() => {
-        running = false
-      })
-  }
-  const first = setTimeout(sweep, 60_000)
-  const every = setInterval(sweep, SWEEP_EVERY_MS)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
+): Record<'sweep-document-files', JobHandler> {
+  return {
+    'sweep-document-files': async () => {
+      const result = await sweepDocumentFiles(services)
+      if (result.filesRemoved + result.rowsRemoved + result.partialsRemoved > 0)
+        services.logger.info(result, 'document sweep')
+    },
   }
 }

@@ -10,7 +10,7 @@ import type { DocumentServices } from './documents.server'
 export { contentDisposition, decryptDocument, openDocumentFile, fileResponseHeaders } from './document-files.server'
 export { createDecryptStream, createEncryptStream, newDataKey } from './file-crypto.server'
 export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
-export { startDocumentSweep, sweepDocumentFiles } from './document-sweep.server'
+export { DOCUMENT_SWEEP_JOB, documentSweepHandlers, sweepDocumentFiles } from './document-sweep.server'
 export { stopTextExtraction } from './text-extraction.server'
 export { receiveUpload, type UploadResult } from './document-upload.server'
 export {

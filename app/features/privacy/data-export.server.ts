@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { Logger } from 'pino'
 import yazl from 'yazl'
 import { dataExports, users } from '~db/schema'
 import {
@@ -15,6 +14,7 @@ import {
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
 import { enqueueJob, type Job, type JobHandler } from '~/lib/jobs.server'
+import type { RecurringJob } from '~/lib/recurring-jobs.server'
 import type { Mailer } from '~/lib/mail.server'
 import { consumeRateLimit, tooManyAttemptsMessage, type RateLimitRule } from '~/lib/rate-limit.server'
 import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
@@ -239,13 +239,15 @@ export async function removeExports(
   return rows.length
 }
 
-export function startExportSweep(services: Pick<ExportServices, 'db' | 'store'>, logger: Logger): () => void {
-  const sweep = () =>
-    removeExports(services, { expiredBefore: new Date() }).catch((error: unknown) =>
-      logger.warn({ err: error }, 'expired data exports could not be removed; trying again in an hour'),
-    )
-  void sweep()
-  const timer = setInterval(() => void sweep(), 60 * 60_000)
-  timer.unref()
-  return () => clearInterval(timer)
+/** Expired exports go in an hourly recurring job (docs/decisions/053-scale-out.md). */
+export const EXPORT_SWEEP_JOB: RecurringJob = { kind: 'remove-expired-exports', everyMs: 60 * 60_000 }
+
+export function exportSweepHandlers(
+  services: Pick<ExportServices, 'db' | 'store'>,
+): Record<'remove-expired-exports', JobHandler> {
+  return {
+    'remove-expired-exports': async () => {
+      await removeExports(services, { expiredBefore: new Date() })
+    },
+  }
 }

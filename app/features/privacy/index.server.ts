@@ -1,1 +1,7 @@
-export { dataExportHandlers, EXPORT_KIND, markExportFailed, startExportSweep } from './data-export.server'
+export {
+  dataExportHandlers,
+  EXPORT_KIND,
+  EXPORT_SWEEP_JOB,
+  exportSweepHandlers,
+  markExportFailed,
+} from './data-export.server'

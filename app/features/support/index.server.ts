@@ -1,6 +1,8 @@
 import type { Logger } from 'pino'
 import type { CountryCode } from '~/content/schema'
 import type { AppServices } from '~/load-context'
+import type { JobHandler } from '~/lib/jobs.server'
+import type { RecurringJob } from '~/lib/recurring-jobs.server'
 import { crisisParagraphFor } from './crisis-lines.server'
 import { deliverPendingSupportMail, type SupportServices } from './support-requests.server'
 
@@ -20,22 +22,20 @@ export function supportServicesFrom(
   }
 }
 
-/** How often the server looks for support e-mails that could not be sent (a mail server that was down). */
-export const SUPPORT_MAIL_RETRY_MS = 60_000
+/**
+ * Support e-mails that could not be recorded for sending are tried again each minute, as a recurring job
+ * (docs/decisions/053-scale-out.md), so one instance does it, not every instance at once.
+ */
+export const SUPPORT_MAIL_RETRY_JOB: RecurringJob = { kind: 'retry-support-mail', everyMs: 60_000 }
 
-/** Retries unsent support e-mails every minute until stopped; returns the stop function. */
-export function startSupportMailRetry(services: AppServices, logger: Logger): () => void {
+export function supportMailRetryHandlers(
+  services: AppServices,
+  logger: Logger,
+): Record<'retry-support-mail', JobHandler> {
   const support = supportServicesFrom(services, logger)
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    deliverPendingSupportMail(support)
-      .catch((error: unknown) => logger.error({ err: error }, 'the support e-mail retry failed'))
-      .finally(() => {
-        running = false
-      })
-  }, SUPPORT_MAIL_RETRY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return {
+    'retry-support-mail': async () => {
+      await deliverPendingSupportMail(support)
+    },
+  }
 }
