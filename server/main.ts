@@ -19,6 +19,7 @@ import {
   textExtractionHandlers,
 } from '~/features/documents/index.server'
 import { startJobWorker } from '~/lib/jobs.server'
+import { startReminderSchedule } from '~/features/reminders/index.server'
 import { dataExportHandlers, EXPORT_KIND, markExportFailed, startExportSweep } from '~/features/privacy/index.server'
 import { createApp } from './app'
 import { createLogger } from './logger'
@@ -46,11 +47,12 @@ async function main() {
 
   const settings = authSettingsFrom(env)
   const mailer = createMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
+  const authSecret = await loadAuthSecret(env)
   const auth = createAuth({
     db: database.db,
     mailer,
     logger,
-    secret: await loadAuthSecret(env),
+    secret: authSecret,
     publicUrl: settings.publicUrl,
     trustedOrigins: settings.trustedOrigins,
     requireEmailVerification: settings.requireEmailVerification,
@@ -61,7 +63,15 @@ async function main() {
     payments.provider.name === 'stripe' ? 'payments: Stripe' : 'payments: built-in test-mode checkout, no money moves',
   )
   const documents = await documentVaultFrom(env, logger)
-  const services: AppServices = { db: database.db, auth, mailer, settings, payments, documents }
+  const services: AppServices = {
+    db: database.db,
+    auth,
+    mailer,
+    settings,
+    linkSecret: authSecret,
+    payments,
+    documents,
+  }
   // Background work (reading the text in uploaded documents, building data exports), durable in the database
   // (decision 045).
   const exportServices = { db: database.db, logger, ...documents, mailer, publicUrl: settings.publicUrl }
@@ -79,6 +89,11 @@ async function main() {
   const stopDocumentSweep = startDocumentSweep({ db: database.db, logger, store: documents.store }, logger)
   // Support e-mails that failed (a mail server that was down) are tried again; the questions are stored first.
   const stopSupportMailRetry = startSupportMailRetry(services, logger)
+  // Daily deadline reminders, every 15 minutes on every instance; the delivery rows keep it to one e-mail.
+  const stopReminders = startReminderSchedule(
+    { db: database.db, mailer, publicUrl: settings.publicUrl, secret: authSecret },
+    logger,
+  )
   if (mailer.mode === 'outbox') {
     logger.warn(
       { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
@@ -156,6 +171,7 @@ async function main() {
     }
     stopping = true
     stopSupportMailRetry()
+    stopReminders()
     stopDocumentSweep()
     stopExportSweep()
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
