@@ -1,4 +1,4 @@
-export { findDueReminders, REMINDER_HOUR, type DueReminder } from './due-reminders.server'
+export { dueRemindersQuery, findDueReminders, REMINDER_HOUR, type DueReminder } from './due-reminders.server'
 export { rememberTimeZone, setEmailReminders } from './preferences.server'
 export {
   removeOldDeliveries,
