@@ -15,6 +15,8 @@ export interface AppServices {
   auth: Auth
   mailer: Mailer
   settings: AuthSettings
+  /** The auth secret, for links signed without a session (a reminder e-mail's unsubscribe link). */
+  linkSecret: string
   /** Stripe when its keys are set, otherwise the built-in test-mode checkout; `webhook` only with Stripe. */
   payments: { provider: PaymentProvider; webhook?: StripeWebhook }
   /** The document vault's file store, keys and limits (docs/decisions/044-document-vault.md). */

@@ -10,7 +10,8 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
 import { useShouldHydrate } from './lib/route-handle'
-import { readerDates } from './lib/reader-dates.server'
+import { readerDates, timeZoneFromCookie } from './lib/reader-dates.server'
+import { rememberTimeZone } from './features/reminders/index.server'
 import { useTimeZoneCookie } from './lib/use-time-zone-cookie'
 
 export const meta: Route.MetaFunction = () => [
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null
   // The header's family switcher; a person in one family has nothing to switch, and a visitor none.
   const families = user ? await listMyFamilies(db, user.id) : []
+  // Reminders count the person's days where they are: a write only when the browser reports a new zone.
+  if (user) await rememberTimeZone(db, user, timeZoneFromCookie(request.headers.get('Cookie')))
   return data({ user: publicUser, families, dates: readerDates(request, user?.country ?? null) }, { headers: cookies })
 }
 

@@ -58,6 +58,8 @@ export default [
   route('dashboard/calendar.ics', 'routes/dashboard.calendar-ics.ts'),
   // The calendar subscription feed: public, opened by the token in its path (decision 011).
   route('calendar/:token', 'routes/calendar-feed.ts'),
+  // A reminder e-mail's unsubscribe link: no sign-in, the signed token is the permission (decision 051).
+  route('email/unsubscribe/:token', 'routes/email.unsubscribe.$token.tsx'),
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // Anything else: the not-found page with HTTP status 404.
   route('*', 'routes/not-found.tsx'),

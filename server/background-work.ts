@@ -14,6 +14,7 @@ import {
   exportSweepHandlers,
   markExportFailed,
 } from '~/features/privacy/index.server'
+import { reminderHandlers, REMINDERS_JOB } from '~/features/reminders/index.server'
 import { SUPPORT_MAIL_RETRY_JOB, supportMailRetryHandlers } from '~/features/support/index.server'
 import { startJobWorker } from '~/lib/job-worker.server'
 import type { QueuedMailer } from '~/lib/mail.server'
@@ -52,6 +53,7 @@ export function startBackgroundWork(services: AppServices & { mailer: QueuedMail
       ...documentSweepHandlers({ db, logger, store: documents.store }),
       ...exportSweepHandlers(exportServices),
       ...supportMailRetryHandlers(services, logger),
+      ...reminderHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),
     },
     onGiveUp: (job) => {
       logger.error({ jobId: job.id, kind: job.kind }, 'a background job gave up after its last try')
@@ -62,7 +64,7 @@ export function startBackgroundWork(services: AppServices & { mailer: QueuedMail
   const stopOffering = startRecurringJobs({
     db,
     logger,
-    recurring: [DOCUMENT_SWEEP_JOB, EXPORT_SWEEP_JOB, SUPPORT_MAIL_RETRY_JOB],
+    recurring: [DOCUMENT_SWEEP_JOB, EXPORT_SWEEP_JOB, SUPPORT_MAIL_RETRY_JOB, REMINDERS_JOB],
     onAdded: () => light.wake(),
   })
   return {

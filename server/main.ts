@@ -42,11 +42,12 @@ async function main() {
 
   const settings = authSettingsFrom(env)
   const mailer = createQueuedMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
+  const authSecret = await loadAuthSecret(env)
   const auth = createAuth({
     db: database.db,
     mailer,
     logger,
-    secret: await loadAuthSecret(env),
+    secret: authSecret,
     publicUrl: settings.publicUrl,
     trustedOrigins: settings.trustedOrigins,
     requireEmailVerification: settings.requireEmailVerification,
@@ -57,7 +58,15 @@ async function main() {
     payments.provider.name === 'stripe' ? 'payments: Stripe' : 'payments: built-in test-mode checkout, no money moves',
   )
   const documents = await documentVaultFrom(env, logger)
-  const services: AppServices = { db: database.db, auth, mailer, settings, payments, documents }
+  const services: AppServices = {
+    db: database.db,
+    auth,
+    mailer,
+    settings,
+    linkSecret: authSecret,
+    payments,
+    documents,
+  }
   const background = startBackgroundWork({ ...services, mailer }, logger)
   registerServerGauges(database)
   if (env.DATABASE_URL && !env.S3_BUCKET) {

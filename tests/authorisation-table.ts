@@ -345,6 +345,20 @@ export const TABLE: Record<string, Row> = {
     // In test mode there is no Stripe to report, so the route is not found.
     action: { path: () => '/api/payments/webhook', form: () => ({}), answers: all(404) },
   },
+  // Opened by the signed token in its path, not by a session: a token we did not sign changes nothing for anyone.
+  'email.unsubscribe.$token.tsx': {
+    loader: {
+      path: () => '/email/unsubscribe/not-a-token',
+      params: () => ({ token: 'not-a-token' }),
+      answers: all(400),
+    },
+    action: {
+      path: () => '/email/unsubscribe/not-a-token',
+      params: () => ({ token: 'not-a-token' }),
+      form: () => ({ 'List-Unsubscribe': 'One-Click' }),
+      answers: all(400),
+    },
+  },
   'dev.outbox.tsx': { loader: { path: () => '/dev/outbox', answers: all('ok') } },
   'not-found.tsx': { loader: { path: () => '/no-such-page', answers: all(404) } },
 }

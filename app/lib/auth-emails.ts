@@ -10,8 +10,13 @@ interface LinkEmail {
   url: string
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** The HTML page every e-mail is written in: a calm card on a light background, signed 'With care'. */
+export function emailPage(subject: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;background:#f6f5f2;font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#222222"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${bodyHtml}<p style="margin:0">With care,<br>Afterword</p></div></body></html>`
 }
 
 export function composeEmail(
@@ -35,7 +40,7 @@ export function composeEmail(
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f4e5f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:14px;color:#555555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
     : ''
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;background:#f6f5f2;font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#222222"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${htmlParagraphs[0] ?? ''}${button}${htmlParagraphs.slice(1).join('')}<p style="margin:0">With care,<br>Afterword</p></div></body></html>`
+  const html = emailPage(subject, `${htmlParagraphs[0] ?? ''}${button}${htmlParagraphs.slice(1).join('')}`)
   return { to, subject, text, html }
 }
 

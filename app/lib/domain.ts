@@ -29,6 +29,13 @@ export type TaskStatus = (typeof TASK_STATUSES)[number]
 export const TASK_KINDS = ['checklist', 'legal-action', 'generic', 'custom'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
+/**
+ * A deadline reminder's kind (docs/decisions/051-deadline-reminders.md): past its date and not done, due
+ * tomorrow, due in a week.
+ */
+export const REMINDER_KINDS = ['overdue', 'tomorrow', 'week-ahead'] as const
+export type ReminderKind = (typeof REMINDER_KINDS)[number]
+
 /** What the activity feed records (docs/product.md, plus edits and deletions). */
 export const ACTIVITY_TYPES = [
   'task_created',

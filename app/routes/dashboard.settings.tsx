@@ -130,7 +130,7 @@ export default function SettingsPage() {
       <ChangePasswordForm result={result} />
       <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
-      <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} />
+      <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} emailReminders={settings.emailReminders} />
       <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />
       <YourDataSummary />
     </Container>

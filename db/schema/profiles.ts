@@ -32,6 +32,13 @@ export const profiles = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     /** Whether to e-mail the person when someone assigns them a task (settings). */
     emailWhenAssigned: boolean('email_when_assigned').notNull().default(true),
+    /** Whether to send the daily e-mail of deadlines (settings; the link in each such e-mail turns it off). */
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    /**
+     * The person's IANA time zone, from their browser's `tz` cookie: reminders count 'today' and 'tomorrow'
+     * there (docs/decisions/051-deadline-reminders.md). Null until a signed-in page is first loaded.
+     */
+    timeZone: text('time_zone'),
     /** The wizard's answers between its steps, so that going back and forth (even without JavaScript) keeps them. */
     onboardingDraft: jsonb('onboarding_draft'),
     ...timestamps,
@@ -41,6 +48,7 @@ export const profiles = pgTable(
     check('profiles_username_length', sql`char_length(${table.username}) between 1 and 50`),
     check('profiles_bereavement_role', sql.raw(`bereavement_role in (${sqlList(BEREAVEMENT_ROLES)})`)),
     check('profiles_country', sql.raw(`country in (${sqlList(COUNTRY_CODES)})`)),
+    check('profiles_time_zone_length', sql`char_length(${table.timeZone}) between 1 and 64`),
     check('profiles_priorities', sql.raw(`priorities <@ array[${sqlList(TASK_CATEGORIES)}]::text[]`)),
   ],
 )

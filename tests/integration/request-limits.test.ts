@@ -9,7 +9,7 @@ import { paymentsFrom } from '~/features/payments/index.server'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/logger'
 import { testDocumentVault } from '../setup/test-documents'
-import { createTestAuth, TEST_ORIGIN, testSettings } from '../setup/test-auth'
+import { createTestAuth, TEST_AUTH_SECRET, TEST_ORIGIN, testSettings } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
 
 /**
@@ -36,6 +36,7 @@ beforeAll(async () => {
     auth,
     mailer,
     settings: testSettings({ outboxPageEnabled: false }),
+    linkSecret: TEST_AUTH_SECRET,
     payments: paymentsFrom({}, handle.db, TEST_ORIGIN),
     documents: testDocumentVault(),
   }

@@ -6,6 +6,9 @@ import { createMailer, type Mailer } from '~/lib/mail.server'
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999'
 
+/** The auth secret of the tests' Better Auth, which also signs links such as a reminder's unsubscribe link. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-1234'
+
 /** Better Auth on a test database, e-mails into its outbox, as server/main.ts wires it. */
 export function createTestAuth(
   db: Database,
@@ -17,7 +20,7 @@ export function createTestAuth(
     db,
     mailer,
     logger,
-    secret: 'test-secret-test-secret-test-secret-1234',
+    secret: TEST_AUTH_SECRET,
     publicUrl: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
     requireEmailVerification: options.requireEmailVerification ?? false,

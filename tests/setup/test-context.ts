@@ -10,7 +10,7 @@ import { completeOnboarding } from '~/features/onboarding/onboarding.server'
 import { eq } from 'drizzle-orm'
 import { familyMembers, payments, users } from '~db/schema'
 import { createUser } from '../factories/users'
-import { createTestAuth, TEST_ORIGIN, testSettings } from './test-auth'
+import { createTestAuth, TEST_AUTH_SECRET, TEST_ORIGIN, testSettings } from './test-auth'
 import { createTestDatabase } from './test-database'
 import { testDocumentVault } from './test-documents'
 
@@ -88,6 +88,7 @@ export class TestContext {
         auth: services.auth,
         mailer: services.mailer,
         settings: testSettings({ supportAdmins: this.supportAdmins }),
+        linkSecret: TEST_AUTH_SECRET,
         payments: this.payments ?? paymentsFrom({}, this.db, TEST_ORIGIN),
         documents: this.documents,
       },

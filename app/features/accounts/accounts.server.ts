@@ -18,6 +18,8 @@ export type AuthResult =
 export interface SignedInAccount extends SignedInUser {
   email: string
   emailVerified: boolean
+  /** The time zone remembered on the profile (reminders), to see whether the browser's differs. */
+  timeZone: string | null
 }
 
 function failure(error: unknown, fallback: string): AuthResult {
@@ -181,7 +183,12 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
   const { headers, response: session } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true })
   if (!session) return { user: null, headers }
   const [profile] = await db
-    .select({ username: profiles.username, hasPremiumAccess: profiles.hasPremiumAccess, country: profiles.country })
+    .select({
+      username: profiles.username,
+      hasPremiumAccess: profiles.hasPremiumAccess,
+      country: profiles.country,
+      timeZone: profiles.timeZone,
+    })
     .from(profiles)
     .where(eq(profiles.userId, session.user.id))
     .limit(1)
@@ -193,6 +200,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
       country: COUNTRY_CODES.find((code) => code === profile?.country) ?? null,
       email: session.user.email,
       emailVerified: session.user.emailVerified,
+      timeZone: profile?.timeZone ?? null,
     },
     headers,
   }

@@ -131,15 +131,24 @@ export async function settingsAction(
     case 'calendar-completed':
       return saveCalendarSettings(services.db, user.id, intent, form, services.settings.publicUrl)
     case 'email-preferences': {
-      const wanted = form.get('emailWhenAssigned') === 'on'
-      await saveEmailPreferences(services.db, user.id, wanted)
+      // Unticked boxes are not sent: each is on only when the form says so.
+      const preferences = {
+        emailWhenAssigned: form.get('emailWhenAssigned') === 'on',
+        emailReminders: form.get('emailReminders') === 'on',
+      }
+      await saveEmailPreferences(services.db, user.id, preferences)
       return {
         intent,
         ok: true,
         title: 'Settings saved',
-        message: wanted
-          ? 'We will e-mail you when someone assigns you a task.'
-          : 'We will not e-mail you when someone assigns you a task.',
+        message: [
+          preferences.emailWhenAssigned
+            ? 'We will e-mail you when someone assigns you a task.'
+            : 'We will not e-mail you when someone assigns you a task.',
+          preferences.emailReminders
+            ? 'We will remind you of deadlines by e-mail.'
+            : 'We will not send you deadline reminders.',
+        ].join(' '),
       } satisfies SettingsActionData
     }
     case 'sign-out-device': {

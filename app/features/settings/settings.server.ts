@@ -25,6 +25,8 @@ export interface SettingsView {
   hasFamily: boolean
   /** E-mail them when someone assigns them a task. */
   emailWhenAssigned: boolean
+  /** The daily e-mail of deadlines a week away, tomorrow or passed (docs/decisions/051-deadline-reminders.md). */
+  emailReminders: boolean
 }
 
 export async function loadSettings(db: Database, userId: string): Promise<SettingsView> {
@@ -40,6 +42,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
     deceasedName: family?.deceasedName ?? null,
     dateOfDeath: family?.dateOfDeath ?? null,
     emailWhenAssigned: profile.emailWhenAssigned,
+    emailReminders: profile.emailReminders,
     managesFamily: access !== null && can(access.role, 'manage-family'),
     hasFamily: access !== null,
   }
@@ -163,10 +166,16 @@ export async function changePassword(
   }
 }
 
-/** Whether to e-mail the person when a task is assigned to them. */
-export async function saveEmailPreferences(db: Database, userId: string, emailWhenAssigned: boolean): Promise<void> {
+export interface EmailPreferences {
+  /** E-mail the person when a task is assigned to them. */
+  emailWhenAssigned: boolean
+  /** Send the daily deadline reminders. */
+  emailReminders: boolean
+}
+
+export async function saveEmailPreferences(db: Database, userId: string, preferences: EmailPreferences): Promise<void> {
   await db
     .update(profiles)
-    .set({ emailWhenAssigned, updatedAt: sql`now()` })
+    .set({ ...preferences, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
 }

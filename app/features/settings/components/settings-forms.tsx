@@ -209,8 +209,14 @@ export function ChangePasswordForm({ result }: { result?: SettingsActionData }) 
   )
 }
 
-/** The e-mails a person can turn off: for now, the one sent when someone assigns them a task. */
-export function EmailPreferencesForm({ emailWhenAssigned }: { emailWhenAssigned: boolean }) {
+/** The e-mails a person can turn off: when someone assigns them a task, and the daily deadline reminders. */
+export function EmailPreferencesForm({
+  emailWhenAssigned,
+  emailReminders,
+}: {
+  emailWhenAssigned: boolean
+  emailReminders: boolean
+}) {
   const busy = useBusy('email-preferences')
   return (
     <Card>
@@ -229,6 +235,22 @@ export function EmailPreferencesForm({ emailWhenAssigned }: { emailWhenAssigned:
             />
             <span>E-mail me when someone in my family assigns me a task</span>
           </label>
+          <div className="flex flex-col gap-1">
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="emailReminders"
+                defaultChecked={emailReminders}
+                aria-describedby="email-reminders-help"
+                className="mt-1 size-5 shrink-0 accent-primary"
+              />
+              <span>Remind me of deadlines by e-mail</span>
+            </label>
+            <p id="email-reminders-help" className="ml-8 text-sm text-muted-foreground">
+              One e-mail in the morning, only on days when one of my tasks is due in a week, due tomorrow or past its
+              date. Tasks nobody is assigned to go to the family’s Admins.
+            </p>
+          </div>
           <Button type="submit" name="intent" value="email-preferences" className="self-start" disabled={busy}>
             {busy ? 'Saving…' : 'Save e-mail settings'}
           </Button>
