@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_AUTH_SECRET } from './tests/e2e/server-secret'
 
 // E2E_PORT: another checkout on the same machine may be running its own browser tests on 3100.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -53,6 +54,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Fixed, so a browser test can sign a reminder's unsubscribe link as the server does.
+      BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
       LOG_LEVEL: 'warn',
       // Links in e-mails (verification, reset) point at the address the browser uses.
       PUBLIC_URL: baseURL,

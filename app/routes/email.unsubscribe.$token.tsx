@@ -8,8 +8,9 @@ import type { Route } from './+types/email.unsubscribe.$token'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Reminder e-mails — Afterword' },
-  // The token is in the address: no other site should be told it.
-  { name: 'referrer', content: 'no-referrer' },
+  // The token is in the address: no other site is told it. Not 'no-referrer', with which the browser sends
+  // `Origin: null` on the button's post and the site's cross-site check refuses it.
+  { name: 'referrer', content: 'same-origin' },
   { name: 'robots', content: 'noindex' },
 ]
 
