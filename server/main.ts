@@ -20,7 +20,7 @@ import {
 } from '~/features/documents/index.server'
 import { startJobWorker } from '~/lib/jobs.server'
 import { dataExportHandlers, EXPORT_KIND, markExportFailed, startExportSweep } from '~/features/privacy/index.server'
-import { createApp } from './app'
+import { createApp, trustProxySetting } from './app'
 import { createLogger } from './logger'
 import { loadStaticPages, type StaticPages } from './static-pages'
 
@@ -110,6 +110,7 @@ async function main() {
       security,
       logger,
       bypassCookie: SESSION_COOKIE_MARKER,
+      adoptRequestId: Boolean(trustProxySetting(env.TRUST_PROXY)),
     })
     app = createApp({ mode: 'production', logger, database, build, clientDir, services, trustProxy: env.TRUST_PROXY })
   } else {
