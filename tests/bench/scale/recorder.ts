@@ -36,6 +36,8 @@ export interface PhaseFigures {
   limited: number
   actions: Record<Action, ActionFigures>
   errorSamples: ErrorSample[]
+  /** How late the load generator's own event loop ran (it shares the cores with the servers). */
+  loadGeneratorLagMs?: { mean: number; p99: number }
 }
 
 /** A task's status as last acknowledged, and the statuses of writes sent after it whose outcome is unknown. */
@@ -141,9 +143,11 @@ export function formatPhase(phase: PhaseFigures): string {
     const f = phase.actions[action]
     return `${action.padEnd(12)} ${String(f.requests).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p95).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.limited).padStart(5)} ${String(f.errors).padStart(7)} ${String(f.errorsInKillWindow).padStart(8)}`
   })
+  const lag = phase.loadGeneratorLagMs
   return [
     `${phase.label}: ${phase.requests} requests in ${phase.seconds.toFixed(0)} s = ${phase.requestsPerSecond} req/s (${phase.instances} instance${phase.instances === 1 ? '' : 's'})`,
     head,
     ...rows,
+    ...(lag ? [`load generator's event-loop delay: mean ${lag.mean} ms, p99 ${lag.p99} ms`] : []),
   ].join('\n')
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import pg from 'pg'
 import { startNginx, type RunningNginx } from '../../setup/nginx-process'
 import { cleanup, onCleanup, startInstance, startS3, type Instance } from './cluster'
@@ -21,6 +22,8 @@ import { VirtualUser, type SharedLoad } from './virtual-user'
 const MAIN_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 300)
 const PHASE_SECONDS = Number(process.env.BENCH_SCALE_PHASE_SECONDS ?? 60)
 const USERS = Number(process.env.BENCH_SCALE_USERS ?? 50)
+/** Before each measured phase, the same load unmeasured: the first sign-ins and the instances' JIT warm-up. */
+const WARMUP_SECONDS = Number(process.env.BENCH_SCALE_WARMUP_SECONDS ?? 15)
 const SERVER_URL = process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DATABASE_NAME = 'afterword_scale'
 const INSTANCE_PORTS = [3410, 3411, 3412]
@@ -90,6 +93,7 @@ async function main() {
   const users = families.map((family, index) => new VirtualUser(index, family, shared))
 
   const phases: PhaseFigures[] = []
+  await runPhase('warm-up', 1, WARMUP_SECONDS, users)
   phases.push(await runPhase('1 instance', 1, PHASE_SECONDS, users))
   log(formatPhase(phases[0] as PhaseFigures))
 
@@ -101,6 +105,7 @@ async function main() {
   }
   await nginx.stop()
   nginx = await startNginxFor(instances)
+  await runPhase('warm-up', 3, WARMUP_SECONDS, users)
   phases.push(await runPhase('3 instances', 3, PHASE_SECONDS, users))
   log(formatPhase(phases[1] as PhaseFigures))
 
@@ -188,6 +193,10 @@ async function runPhase(
 ): Promise<PhaseFigures> {
   log(`Phase '${label}': ${users.length} virtual users for ${seconds} s…`)
   const recorder = new Recorder(label)
+  // The load runs in this process, on the same cores: how late its own timers ran says how much of each
+  // latency is the load generator's rather than the server's.
+  const lag = monitorEventLoopDelay({ resolution: 20 })
+  lag.enable()
   const until = performance.now() + seconds * 1000
   const ticker = setInterval(() => {
     const so = recorder.figures(instances, (performance.now() - recorder.started) / 1000)
@@ -199,8 +208,11 @@ async function runPhase(
     await Promise.all([...users.map((user) => user.run(until, recorder)), during?.(recorder)])
   } finally {
     clearInterval(ticker)
+    lag.disable()
   }
-  return recorder.figures(instances, (performance.now() - recorder.started) / 1000)
+  const figures = recorder.figures(instances, (performance.now() - recorder.started) / 1000)
+  figures.loadGeneratorLagMs = { mean: Math.round(lag.mean / 1e6), p99: Math.round(lag.percentile(99) / 1e6) }
+  return figures
 }
 
 async function showMaxConnections(url: string): Promise<number> {
