@@ -18,7 +18,7 @@ import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
 import { DOCUMENT_UPLOAD_PATH, FILES_PER_UPLOAD_MAX, isDocumentFilePath } from '~/features/documents/documents.schema'
 import './locals'
-import { trackRequest } from './request-log'
+import { trackRequest, type RequestLogOptions } from './request-log'
 
 export interface AppOptions {
   mode: 'development' | 'production' | 'test'
@@ -53,7 +53,7 @@ export function createApp(options: AppOptions): express.Express {
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(options.trustProxy))
 
-  app.use(requestContext(logger))
+  app.use(requestContext(logger, { adoptIncomingId: Boolean(trustProxySetting(options.trustProxy)) }))
   // Rate limits key on this header; whatever a client sent in it is replaced.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown'
@@ -139,9 +139,9 @@ function uploadBodyLimits(services: AppServices | undefined): LargeBodyRoute[] {
 }
 
 /** A request id, a CSP nonce, a request-scoped logger, and one log line when the response is finished. */
-function requestContext(logger: Logger): RequestHandler {
+function requestContext(logger: Logger, logOptions: RequestLogOptions): RequestHandler {
   return (req, res, next) => {
-    const requestId = trackRequest(req, res, logger, req.path)
+    const requestId = trackRequest(req, res, logger, req.path, logOptions)
     res.locals.requestId = requestId
     res.locals.cspNonce = randomBytes(16).toString('base64')
     res.locals.logger = logger.child({ requestId })

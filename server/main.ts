@@ -12,7 +12,7 @@ import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
 import { documentVaultFrom } from '~/features/documents/index.server'
 import { startBackgroundWork } from './background-work'
-import { createApp } from './app'
+import { createApp, trustProxySetting } from './app'
 import { registerServerGauges } from './metrics-gauges'
 import type { Lifecycle } from './operations-endpoints'
 import { createLogger } from './logger'
@@ -107,6 +107,7 @@ async function main() {
       security,
       logger,
       bypassCookie: SESSION_COOKIE_MARKER,
+      adoptRequestId: Boolean(trustProxySetting(env.TRUST_PROXY)),
     })
     app = createApp({
       mode: 'production',

@@ -45,10 +45,12 @@ export interface StaticPagesOptions {
    * for that person, with their name in the navigation (docs/decisions/004-static-public-pages.md).
    */
   bypassCookie?: string
+  /** Behind a trusted proxy, use the request id it sends (server/request-log.ts). */
+  adoptRequestId?: boolean
 }
 
 export async function loadStaticPages(options: StaticPagesOptions): Promise<StaticPages> {
-  const { clientDir, paths, security, logger, now = () => new Date(), bypassCookie } = options
+  const { clientDir, paths, security, logger, now = () => new Date(), bypassCookie, adoptRequestId } = options
   const pages = new Map<string, StaticPage>()
   for (const pagePath of paths) {
     const file = path.join(clientDir, pagePath === '/' ? '' : pagePath, 'index.html')
@@ -70,7 +72,7 @@ export async function loadStaticPages(options: StaticPagesOptions): Promise<Stat
       const page = pages.get(pagePath)
       if (!page) return false
 
-      trackRequest(req, res, logger, pagePath)
+      trackRequest(req, res, logger, pagePath, { adoptIncomingId: adoptRequestId })
       // Of the encodings the client accepts, the smallest: brotli, then gzip, then none.
       const accepted = new Negotiator(req).encodings(ENCODINGS)
       const encoding = ENCODINGS.find((candidate) => accepted.includes(candidate)) ?? 'identity'
