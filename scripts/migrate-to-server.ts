@@ -73,7 +73,8 @@ try {
     } else {
       console.log('')
       console.log('Checked: every row count and every file matches. Start the server with (and keep) these settings:')
-      console.log(`  DATABASE_URL=${withoutPassword(target.DATABASE_URL)}   (the password as you gave it)`)
+      const url = withoutPassword(target.DATABASE_URL)
+      console.log(`  DATABASE_URL=${url}${url === target.DATABASE_URL ? '' : '   (with the password as you gave it)'}`)
       for (const name of [
         'S3_BUCKET',
         'S3_ENDPOINT',

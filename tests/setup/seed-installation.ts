@@ -95,7 +95,7 @@ export async function seedInstallation(context: TestContext): Promise<SeededInst
   return { ann, files }
 }
 
-async function uploadDocument(context: TestContext, cookie: string, name: string, bytes: Buffer): Promise<void> {
+export async function uploadDocument(context: TestContext, cookie: string, name: string, bytes: Buffer): Promise<void> {
   const form = new FormData()
   form.append('shared', 'on')
   form.append('file', new Blob([new Uint8Array(bytes)]), name)

@@ -61,8 +61,8 @@ export async function restoreBackup(
   try {
     const { manifest } = archive
     const level = assertRestorableLevel(manifest, await knownMigrations(migrationsFolder))
-    await verifyArchive(archive, progress)
     await assertTargetMayBeReplaced(target, options.force === true)
+    await verifyArchive(archive, progress)
     const missingKeyIds = manifest.documentKeys.usedByFiles.filter((id) => !target.documentKeyIds.includes(id))
 
     // Files first: if the database load fails after this, the files are extra ones no row refers to.
