@@ -125,6 +125,15 @@ export async function verifyArchive(archive: BackupArchive, progress: (message: 
   }
 }
 
+function isObjectKey(key: string): boolean {
+  try {
+    assertObjectKey(key)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function discard(): Writable {
   return new Writable({ write: (_chunk, _encoding, callback) => callback() })
 }
@@ -140,9 +149,9 @@ async function assertTargetMayBeReplaced(target: RestoreTarget, force: boolean):
     accounts = row?.count ?? 0
   }
   let files = 0
-  for await (const _object of target.store.list()) {
-    files += 1
-    break
+  for await (const object of target.store.list()) {
+    if (isObjectKey(object.key)) files += 1
+    if (files > 0) break
   }
   if (force) return
   if (accounts > 0) {
@@ -162,12 +171,8 @@ async function removeObjectsNotIn(store: ObjectStore, manifest: BackupManifest):
   const keep = new Set(manifest.objects.entries.map((object) => object.key))
   const remove: string[] = []
   for await (const object of store.list()) {
-    if (keep.has(object.key)) continue
-    try {
-      remove.push(assertObjectKey(object.key))
-    } catch {
-      // Not ours (another application's file in a shared bucket): left alone.
-    }
+    // Another application's file in a shared bucket is not ours to remove.
+    if (!keep.has(object.key) && isObjectKey(object.key)) remove.push(object.key)
   }
   for (const key of remove) await store.remove(key)
   return remove.length
