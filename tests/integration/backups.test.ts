@@ -24,6 +24,7 @@ import {
   ALL_BYTES,
   decryptedFiles,
   everyRow,
+  latestAppMigration,
   migrationsWithProbe,
   PROBE_JSON,
   PROBE_TABLE,
@@ -177,13 +178,40 @@ describe('backing up and restoring an installation', () => {
   it('refuses an archive from a newer migration level than the code knows, changing nothing', async () => {
     const fresh = await emptyTarget()
     await expect(restoreBackup(archive, { ...fresh, documentKeyIds: keyIds() })).rejects.toThrow(
-      /comes from a newer version of Afterword: its database is at migration 9000_backup_probe, and this version knows migrations up to 0013_organisations/,
+      `comes from a newer version of Afterword: its database is at migration 9000_backup_probe, and this version knows migrations up to ${latestAppMigration()}.`,
     )
     const [tables] = await queryRows<{ count: number }>(
       fresh.database.db,
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`,
     )
     expect(tables?.count).toBe(0)
+  })
+
+  it('restores an archive from an older migration level, then runs the later migrations over its rows', async () => {
+    const older = await createTestDatabase()
+    opened.push(older)
+    await older.db.execute(
+      sql`insert into rate_limits (key, count, window_started_at) values ('sign-in:email:zoë@example.com', 3, now())`,
+    )
+    const olderArchive = path.join(work, 'older.zip')
+    const { manifest: olderManifest } = await writeBackupFile(
+      { ...installation(), db: older.db, store: createFilesystemStore(mkdtempSync(path.join(work, 'files-'))) },
+      olderArchive,
+    )
+    expect(olderManifest.migration.tag).toBe(latestAppMigration())
+
+    const fresh = await emptyTarget()
+    await restoreBackup(olderArchive, { ...fresh, documentKeyIds: keyIds() }, { migrationsFolder: probeMigrations })
+    const copied = await queryRows<{ note: string; amount: string }>(
+      fresh.database.db,
+      sql`select note, amount::text as amount from backup_probe`,
+    )
+    expect(copied).toEqual([{ note: 'sign-in:email:zoë@example.com', amount: '3' }])
+    const [level] = await queryRows<{ created_at: string }>(
+      fresh.database.db,
+      sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+    )
+    expect(level?.created_at).toBe('9000000000000')
   })
 
   it('says which key the files need when the configured one cannot open them', async () => {

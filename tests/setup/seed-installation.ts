@@ -17,7 +17,8 @@ export const PROBE_TABLE = 'backup_probe'
 /**
  * The app's migrations and one more, for backup tests: a table with the kinds of value the app's own tables do
  * not have yet (bytea, a serial's sequence, numeric beyond a double, a jsonb holding JSON null, a generated
- * column), so the round trip is shown to keep them too.
+ * column), so the round trip is shown to keep them too. It also copies the rate-limit rows into it, a data step
+ * that shows a restore from an older level runs the later migrations over the restored rows.
  */
 export function migrationsWithProbe(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'afterword-probe-migrations-'))
@@ -45,7 +46,10 @@ export function migrationsWithProbe(): string {
 	"amount" numeric NOT NULL,
 	"note" text NOT NULL,
 	"shout" text GENERATED ALWAYS AS (upper(note)) STORED
-);`,
+);
+--> statement-breakpoint
+INSERT INTO "${PROBE_TABLE}" ("bytes", "words", "at", "amount", "note")
+	SELECT '\\x', '{}', "window_started_at", "count", "key" FROM "rate_limits";`,
   )
   return folder
 }
@@ -53,6 +57,13 @@ export function migrationsWithProbe(): string {
 /** Written as text so that the number keeps every digit (a JavaScript number would not). */
 export const PROBE_JSON =
   '{"name": "Zoë", "big": 12345678901234567890.123456789, "nested": {"none": null}, "list": [1, "two"]}'
+
+/** The last migration of the app itself (db/migrations), before the probe. */
+export function latestAppMigration(): string {
+  const journalFile = path.join(DEFAULT_MIGRATIONS_FOLDER, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> }
+  return journal.entries.at(-1)?.tag ?? ''
+}
 
 export const ALL_BYTES = Buffer.from(Array.from({ length: 256 }, (_, index) => index))
 
