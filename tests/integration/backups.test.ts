@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
+import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   assertEmbeddedDatabaseStopped,
@@ -173,6 +174,26 @@ describe('backing up and restoring an installation', () => {
     )
     expect(await everyRow(target.database.db)).toEqual(before)
     expect(await decryptedFiles(target.database.db, target.store, context.documents.keys)).toEqual(filesBefore)
+  })
+
+  it('refuses an archive whose manifest miscounts a table, before changing anything', async () => {
+    const zip = await JSZip.loadAsync(await readFile(archive))
+    const edited = JSON.parse((await zip.file('manifest.json')?.async('string')) ?? '{}') as BackupManifest
+    const users = edited.tables.find((table) => table.name === 'users')
+    if (users) users.rows += 1
+    zip.file('manifest.json', JSON.stringify(edited))
+    const miscounted = path.join(work, 'miscounted.zip')
+    await writeFile(miscounted, await zip.generateAsync({ type: 'nodebuffer' }))
+
+    const before = await everyRow(target.database.db)
+    await expect(
+      restoreBackup(
+        miscounted,
+        { ...target, documentKeyIds: keyIds() },
+        { migrationsFolder: probeMigrations, force: true },
+      ),
+    ).rejects.toThrow('The archive is damaged: database/users.jsonl holds 2 rows where the manifest says 3.')
+    expect(await everyRow(target.database.db)).toEqual(before)
   })
 
   it('refuses an archive from a newer migration level than the code knows, changing nothing', async () => {

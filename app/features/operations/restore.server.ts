@@ -117,8 +117,15 @@ export async function verifyArchive(archive: BackupArchive, progress: (message: 
     }
   }
   const entries = [...manifest.tables, ...manifest.objects.entries]
+  const rowsIn = new Map(manifest.tables.map((table) => [table.entry, table.rows]))
   for (const [index, entry] of entries.entries()) {
-    await pipeline(await archive.open(entry.entry), new VerifyingStream(entry.entry, entry), discard())
+    const lines = { count: 0 }
+    await pipeline(await archive.open(entry.entry), new VerifyingStream(entry.entry, entry), discard(lines))
+    // A manifest changed in a row count would otherwise only show once the target had been emptied.
+    const rows = rowsIn.get(entry.entry)
+    if (rows !== undefined && rows !== lines.count) {
+      throw damaged(entry.entry, `holds ${lines.count} rows where the manifest says ${rows}`)
+    }
     if ((index + 1) % 100 === 0 || index + 1 === entries.length) {
       progress(`checking the archive: ${index + 1} of ${entries.length} files match their SHA-256`)
     }
@@ -134,8 +141,14 @@ function isObjectKey(key: string): boolean {
   }
 }
 
-function discard(): Writable {
-  return new Writable({ write: (_chunk, _encoding, callback) => callback() })
+/** Drops the bytes, counting the lines (a table file's rows) on the way. */
+function discard(lines: { count: number }): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines.count += 1
+      callback()
+    },
+  })
 }
 
 async function assertTargetMayBeReplaced(target: RestoreTarget, force: boolean): Promise<void> {
