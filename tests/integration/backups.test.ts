@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -243,6 +243,26 @@ describe('backing up and restoring an installation', () => {
       { migrationsFolder: probeMigrations },
     )
     expect(report.missingKeyIds).toEqual([context.documents.keys.currentId])
+  })
+
+  it('stops with the store’s error when a file cannot be read, and leaves no archive behind', async () => {
+    const failing: ObjectStore = {
+      ...context.documents.store,
+      read: () =>
+        Promise.resolve(
+          new Readable({
+            read() {
+              this.destroy(new Error('the disk failed'))
+            },
+          }),
+        ),
+    }
+    const out = path.join(work, 'failed.zip')
+    await expect(
+      writeBackupFile({ ...installation(), store: failing }, out, { migrationsFolder: probeMigrations }),
+    ).rejects.toThrow('the disk failed')
+    await expect(stat(out)).rejects.toThrow(/ENOENT/)
+    await expect(stat(`${out}.partial`)).rejects.toThrow(/ENOENT/)
   })
 
   it('reads the archive back: the manifest and every file in it', async () => {

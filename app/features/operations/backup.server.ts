@@ -72,6 +72,8 @@ export async function writeBackup(
       failure ??= error
       reject(error)
     }
+    // yazl reports a failing entry stream on the ZipFile itself, the rest on its output.
+    zip.once('error', fail)
     zip.outputStream.once('error', fail)
     output.once('error', fail)
   })
