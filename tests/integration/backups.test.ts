@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -73,6 +73,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await Promise.all(opened.map((database) => database.close()))
+  await Promise.all([work, probeMigrations].map((folder) => rm(folder, { recursive: true, force: true })))
 })
 
 describe('backing up and restoring an installation', () => {
