@@ -43,6 +43,9 @@ export interface PersonWithFamily extends TestPerson {
 }
 
 export class TestContext {
+  /** `openTestDatabase`: where the file's database comes from (default: the harness's, migrated). */
+  constructor(private readonly openTestDatabase: () => Promise<DatabaseHandle> = () => createTestDatabase()) {}
+
   #handle: DatabaseHandle | undefined
   #services: ReturnType<typeof createTestAuth> | undefined
 
@@ -56,7 +59,7 @@ export class TestContext {
   supportAdmins: string[] = []
 
   async open(): Promise<void> {
-    this.#handle = await createTestDatabase()
+    this.#handle = await this.openTestDatabase()
     this.#services = createTestAuth(this.#handle.db)
     this.payments = paymentsFrom({}, this.#handle.db, TEST_ORIGIN)
   }
@@ -155,8 +158,8 @@ export class TestContext {
 }
 
 /** The file's test context: opened before its tests, closed after them. */
-export function setUpTestContext(): TestContext {
-  const context = new TestContext()
+export function setUpTestContext(openTestDatabase?: () => Promise<DatabaseHandle>): TestContext {
+  const context = new TestContext(openTestDatabase)
   beforeAll(() => context.open())
   afterAll(() => context.close())
   return context
