@@ -1,6 +1,6 @@
 /**
  * npm run backup -- [--out FILE]: one ZIP with a consistent copy of the database and every stored file of the
- * configured installation (docs/operations-backups.md). The keys are not in it: the summary says where they are.
+ * configured installation (docs/operations.md). The keys are not in it: the summary says where they are.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -2,7 +2,7 @@
  * npm run migrate-to-server -- [--database-url URL] [--force]: moves the embedded installation (the database in
  * DATA_DIR/db, the files in DATA_DIR/files) to a PostgreSQL server (--database-url or DATABASE_URL) and an
  * S3-compatible bucket (S3_*), checks it, and prints the settings to start the server with
- * (docs/operations-backups.md, 'Moving to a server').
+ * (docs/operations.md, 'Moving to a server').
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'

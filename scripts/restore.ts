@@ -1,6 +1,6 @@
 /**
  * npm run restore -- FILE [--force]: puts a backup made by `npm run backup` into the configured database and
- * file store (docs/operations-backups.md). Refuses a target that already has accounts unless --force.
+ * file store (docs/operations.md). Refuses a target that already has accounts unless --force.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
