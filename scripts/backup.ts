@@ -6,13 +6,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   assertEmbeddedDatabaseStopped,
+  failureMessage,
   formatBytes,
   openInstallation,
   printTable,
-  ServerRunningError,
   writeBackupFile,
 } from '~/features/operations/index.server'
-import { EnvError, parseEnv } from '~/lib/env.server'
+import { parseEnv } from '~/lib/env.server'
 
 function defaultArchiveName(now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
@@ -61,7 +61,6 @@ try {
     await database.close()
   }
 } catch (error) {
-  if (error instanceof EnvError || error instanceof ServerRunningError) console.error(error.message)
-  else console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(failureMessage('Backup', error))
   process.exit(1)
 }

@@ -9,13 +9,11 @@ import { parseArgs } from 'node:util'
 import { objectStoreFrom } from '~/features/documents/index.server'
 import {
   assertEmbeddedDatabaseStopped,
-  BackupArchiveError,
+  failureMessage,
   formatBytes,
   keyLocations,
   migrateToServer,
   printTable,
-  RestoreRefusedError,
-  ServerRunningError,
 } from '~/features/operations/index.server'
 import { openDatabase } from '~/lib/db.server'
 import { createFilesystemStore } from '~/lib/storage.server'
@@ -106,15 +104,6 @@ try {
     await Promise.all([embedded.close(), server.close()])
   }
 } catch (error) {
-  if (
-    error instanceof EnvError ||
-    error instanceof ServerRunningError ||
-    error instanceof RestoreRefusedError ||
-    error instanceof BackupArchiveError
-  ) {
-    console.error(error.message)
-  } else {
-    console.error(`Moving failed: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  console.error(failureMessage('Moving', error))
   process.exit(1)
 }

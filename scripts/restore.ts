@@ -6,15 +6,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   assertEmbeddedDatabaseStopped,
-  BackupArchiveError,
+  failureMessage,
   formatBytes,
   openInstallation,
   printTable,
   restoreBackup,
-  RestoreRefusedError,
-  ServerRunningError,
 } from '~/features/operations/index.server'
-import { EnvError, parseEnv } from '~/lib/env.server'
+import { parseEnv } from '~/lib/env.server'
 
 try {
   const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
@@ -56,15 +54,6 @@ try {
     await database.close()
   }
 } catch (error) {
-  if (
-    error instanceof EnvError ||
-    error instanceof ServerRunningError ||
-    error instanceof RestoreRefusedError ||
-    error instanceof BackupArchiveError
-  ) {
-    console.error(error.message)
-  } else {
-    console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  console.error(failureMessage('Restore', error))
   process.exit(1)
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
-import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
+import { createVerifyingStream } from '~/lib/verifying-stream.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { ObjectMissingError, StorageUnavailableError } from '~/lib/storage.server'
 import { createDecryptStream, DocumentIntegrityError } from './file-crypto.server'
@@ -30,9 +30,14 @@ export async function decryptDocument(services: DocumentServices, document: Stor
   try {
     const dataKey = services.keys.unwrap(document.keyId, document.wrappedKey)
     const stored = await services.store.read(document.storageKey)
-    const plain = pipeline(stored, createDecryptStream(dataKey), new Verifier(document.sha256, document.size), () => {
-      // Errors reach the reader through the last stream; nothing more to do here.
-    })
+    const plain = pipeline(
+      stored,
+      createDecryptStream(dataKey),
+      createVerifyingStream({ bytes: document.size, sha256: document.sha256 }, () => new DocumentIntegrityError()),
+      () => {
+        // Errors reach the reader through the last stream; nothing more to do here.
+      },
+    )
     const chunks = plain[Symbol.asyncIterator]()
     const first = await chunks.next()
     return Readable.from(
@@ -56,27 +61,6 @@ export async function decryptDocument(services: DocumentServices, document: Stor
     }
     if (error instanceof DocumentIntegrityError) throw new DocumentError(500, DAMAGED)
     throw error
-  }
-}
-
-/** Passes the bytes through, and fails at the end if they are not the file that was uploaded. */
-class Verifier extends Transform {
-  #hash = createHash('sha256')
-  #bytes = 0
-  constructor(
-    private readonly sha256: string,
-    private readonly size: number,
-  ) {
-    super()
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.#hash.update(chunk)
-    this.#bytes += chunk.length
-    callback(null, chunk)
-  }
-  override _flush(callback: TransformCallback) {
-    const intact = this.#bytes === this.size && this.#hash.digest('hex') === this.sha256
-    callback(intact ? null : new DocumentIntegrityError())
   }
 }
 

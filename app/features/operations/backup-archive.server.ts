@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream'
 import yauzl from 'yauzl'
 import { z } from 'zod'
+import { createVerifyingStream } from '~/lib/verifying-stream.server'
 
 /**
  * The backup archive (docs/decisions/052-backups.md): one ZIP holding `manifest.json`, a JSON-lines file per
@@ -77,25 +78,9 @@ export class HashingStream extends Transform {
   }
 }
 
-/** Passes bytes through and fails at the end, before the consumer finishes, unless they are the expected ones. */
-export class VerifyingStream extends Transform {
-  #hash = createHash('sha256')
-  #bytes = 0
-  constructor(
-    private readonly entry: string,
-    private readonly expected: { bytes: number; sha256: string },
-  ) {
-    super()
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.#hash.update(chunk)
-    this.#bytes += chunk.length
-    callback(null, chunk)
-  }
-  override _flush(callback: TransformCallback) {
-    const intact = this.#bytes === this.expected.bytes && this.#hash.digest('hex') === this.expected.sha256
-    callback(intact ? null : damaged(this.entry, 'its SHA-256 does not match the manifest'))
-  }
+/** Passes an entry's bytes through and fails at the end, before the consumer finishes, unless they are intact. */
+export function verifyingStream(entry: string, expected: { bytes: number; sha256: string }) {
+  return createVerifyingStream(expected, () => damaged(entry, 'its SHA-256 does not match the manifest'))
 }
 
 export function damaged(entry: string, reason: string): BackupArchiveError {

@@ -22,4 +22,5 @@ export {
   type RestoreReport,
   type RestoreTarget,
 } from './restore.server'
+export { failureMessage } from './failure-message.server'
 export { formatBytes, printTable } from './report'

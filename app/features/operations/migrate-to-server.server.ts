@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import { Writable } from 'node:stream'
 import type { Database } from '~/lib/db.server'
 import type { ObjectStore } from '~/lib/storage.server'
-import { VerifyingStream, type BackupManifest } from './backup-archive.server'
+import { verifyingStream, type BackupManifest } from './backup-archive.server'
 import { writeBackupFile, type BackupSummary, type Installation } from './backup.server'
 import { rowCounts } from './database-schema.server'
 import { restoreBackup, type RestoreReport, type RestoreTarget } from './restore.server'
@@ -86,7 +86,7 @@ export async function verifyInstallation(
   for (const [index, object] of manifest.objects.entries.entries()) {
     try {
       const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() })
-      await pipeline(await store.read(object.key), new VerifyingStream(object.entry, object), sink)
+      await pipeline(await store.read(object.key), verifyingStream(object.entry, object), sink)
     } catch {
       badObjects.push(object.key)
     }

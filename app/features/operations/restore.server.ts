@@ -7,7 +7,7 @@ import {
   BackupArchiveError,
   damaged,
   openBackupArchive,
-  VerifyingStream,
+  verifyingStream,
   type BackupArchive,
   type BackupManifest,
 } from './backup-archive.server'
@@ -68,7 +68,7 @@ export async function restoreBackup(
     // Files first: if the database load fails after this, the files are extra ones no row refers to.
     for (const [index, object] of manifest.objects.entries.entries()) {
       const body = await archive.open(object.entry)
-      const checked = new VerifyingStream(object.entry, object)
+      const checked = verifyingStream(object.entry, object)
       body.once('error', (error) => checked.destroy(error))
       await target.store.write(object.key, body.pipe(checked))
       if ((index + 1) % 50 === 0 || index + 1 === manifest.objects.count) {
@@ -120,7 +120,7 @@ export async function verifyArchive(archive: BackupArchive, progress: (message: 
   const rowsIn = new Map(manifest.tables.map((table) => [table.entry, table.rows]))
   for (const [index, entry] of entries.entries()) {
     const lines = { count: 0 }
-    await pipeline(await archive.open(entry.entry), new VerifyingStream(entry.entry, entry), discard(lines))
+    await pipeline(await archive.open(entry.entry), verifyingStream(entry.entry, entry), discard(lines))
     // A manifest changed in a row count would otherwise only show once the target had been emptied.
     const rows = rowsIn.get(entry.entry)
     if (rows !== undefined && rows !== lines.count) {
