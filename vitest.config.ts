@@ -16,6 +16,9 @@ if (!postgresUrl) {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default on 2 cores is one worker; the integration files mostly wait on PostgreSQL, so two at once
+    // finish sooner (measured: 16 files in 100 s instead of 151 s), which keeps .ci/run within its 30 minutes.
+    maxWorkers: 2,
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     projects: [
       {
