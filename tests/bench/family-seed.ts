@@ -70,9 +70,14 @@ async function countTasks(base: string, cookie: string): Promise<number> {
   return Number(match[2])
 }
 
-/** A new, empty database on the PostgreSQL server for one bench run; the server migrates it at start. */
-export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `afterword_bench_${Date.now()}`
+/**
+ * A new, empty database on the PostgreSQL server for one bench run (one left by an interrupted run of the same
+ * name is dropped first); the server migrates it at start.
+ */
+export async function createBenchDatabase(
+  serverUrl: string,
+  name = `afterword_bench_${Date.now()}`,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
@@ -82,6 +87,7 @@ export async function createBenchDatabase(serverUrl: string): Promise<{ url: str
       await client.end()
     }
   }
+  await admin(`drop database if exists "${name}" with (force)`)
   await admin(`create database "${name}"`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`

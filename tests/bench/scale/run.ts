@@ -7,7 +7,8 @@ import pg from 'pg'
 import { startNginx, type RunningNginx } from '../../setup/nginx-process'
 import { cleanup, onCleanup, startInstance, startS3, type Instance } from './cluster'
 import { formatPhase, Recorder, type PhaseFigures, type TaskWrite, type UploadWrite } from './recorder'
-import { createDatabase, migrate, POPULATION, seedPopulation, tasksOfFamilies } from './seed'
+import { createBenchDatabase } from '../family-seed'
+import { migrate, POPULATION, seedPopulation, tasksOfFamilies } from './seed'
 import { verifyWrites } from './verify'
 import { VirtualUser, type SharedLoad } from './virtual-user'
 
@@ -46,7 +47,7 @@ async function main() {
 
   log('Starting s3rver and a fresh database…')
   const s3 = await startS3(S3_PORT, 'afterword-scale')
-  const database = await createDatabase(SERVER_URL, DATABASE_NAME)
+  const database = await createBenchDatabase(SERVER_URL, DATABASE_NAME)
   onCleanup('the database', database.drop)
   await migrate(database.url)
   const maxConnections = await showMaxConnections(database.url)

@@ -39,24 +39,6 @@ export interface Seeded {
   sample: SampleDocument[]
 }
 
-/** Creates database `name` on the server and answers its URL and how to drop it. */
-export async function createDatabase(serverUrl: string, name: string) {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`drop database if exists "${name}" with (force)`)
-  await admin(`create database "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) }
-}
-
 export async function migrate(url: string): Promise<void> {
   const database = await openDatabase({ driver: 'postgres', url, poolMax: 2 })
   try {
