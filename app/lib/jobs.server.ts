@@ -169,7 +169,7 @@ export const FINISHED_SLOTS_KEPT_MS = 2 * 86_400_000
 export async function removeFinishedJobs(
   db: Database,
   olderThan: Date,
-  slotsOlderThan: Date = new Date(Math.max(olderThan.getTime(), Date.now() - FINISHED_SLOTS_KEPT_MS)),
+  slotsOlderThan: Date = new Date(Date.now() - FINISHED_SLOTS_KEPT_MS),
 ): Promise<number> {
   const removed = await db
     .delete(jobs)

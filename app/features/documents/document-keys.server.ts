@@ -74,20 +74,36 @@ interface KeySettings {
   DOCUMENT_KEYS_PREVIOUS: string[]
 }
 
+/** Where the master key comes from: the DOCUMENT_KEY variable, or else this file in DATA_DIR. */
+export function documentKeyFile(env: Pick<KeySettings, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR, KEY_FILE)
+}
+
+/**
+ * The master key the environment names (DOCUMENT_KEY, or the file in DATA_DIR), and the earlier ones; the
+ * current one is null when neither exists yet. Never generates one: a backup must not invent a key.
+ */
+export async function readDocumentKeys(env: KeySettings): Promise<{ current: Buffer | null; previous: Buffer[] }> {
+  const previous = env.DOCUMENT_KEYS_PREVIOUS.map((text) => parseMasterKey(text, 'DOCUMENT_KEYS_PREVIOUS'))
+  if (env.DOCUMENT_KEY) return { current: parseMasterKey(env.DOCUMENT_KEY), previous }
+  const file = documentKeyFile(env)
+  try {
+    return { current: parseMasterKey(await readFile(file, 'utf8'), file), previous }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    return { current: null, previous }
+  }
+}
+
 /**
  * The key ring from the environment. Without DOCUMENT_KEY (the embedded default) a key is generated into
  * DATA_DIR on first start and reused after; the log says loudly that it must be backed up, since without it
  * the stored files cannot be read.
  */
 export async function loadDocumentKeys(env: KeySettings, logger: Logger): Promise<DocumentKeyRing> {
-  const previous = env.DOCUMENT_KEYS_PREVIOUS.map((text) => parseMasterKey(text, 'DOCUMENT_KEYS_PREVIOUS'))
-  if (env.DOCUMENT_KEY) return createKeyRing(parseMasterKey(env.DOCUMENT_KEY), previous)
-  const file = path.resolve(env.DATA_DIR, KEY_FILE)
-  try {
-    return createKeyRing(parseMasterKey(await readFile(file, 'utf8'), file), previous)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+  const { current, previous } = await readDocumentKeys(env)
+  if (current) return createKeyRing(current, previous)
+  const file = documentKeyFile(env)
   const key = randomBytes(MASTER_KEY_BYTES)
   await writeFile(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
   logger.warn(

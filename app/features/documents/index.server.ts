@@ -9,7 +9,14 @@ import type { DocumentServices } from './documents.server'
 
 export { contentDisposition, decryptDocument, openDocumentFile, fileResponseHeaders } from './document-files.server'
 export { createDecryptStream, createEncryptStream, newDataKey } from './file-crypto.server'
-export { createKeyRing, keyId, parseMasterKey, type DocumentKeyRing } from './document-keys.server'
+export {
+  createKeyRing,
+  documentKeyFile,
+  keyId,
+  parseMasterKey,
+  readDocumentKeys,
+  type DocumentKeyRing,
+} from './document-keys.server'
 export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
 export { DOCUMENT_SWEEP_JOB, documentSweepHandlers, sweepDocumentFiles } from './document-sweep.server'
 export { stopTextExtraction } from './text-extraction.server'

@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { keyId, objectStoreFrom, parseMasterKey } from '~/features/documents/index.server'
+import { documentKeyFile, keyId, objectStoreFrom, readDocumentKeys } from '~/features/documents/index.server'
 import { openDatabase, type DatabaseHandle } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
 import type { ObjectStore } from '~/lib/storage.server'
@@ -36,18 +36,11 @@ export async function openInstallation(env: Env): Promise<OpenInstallation> {
 }
 
 export async function keyLocations(env: Env): Promise<KeyLocations> {
-  const keyFile = path.resolve(env.DATA_DIR, 'document-key')
-  let current: Buffer | null = null
-  if (env.DOCUMENT_KEY) current = parseMasterKey(env.DOCUMENT_KEY)
-  else {
-    const text = await readFile(keyFile, 'utf8').catch(() => null)
-    if (text !== null) current = parseMasterKey(text, keyFile)
-  }
-  const previous = env.DOCUMENT_KEYS_PREVIOUS.map((text) => parseMasterKey(text, 'DOCUMENT_KEYS_PREVIOUS'))
+  const { current, previous } = await readDocumentKeys(env)
   return {
     documentKeyId: current ? keyId(current) : null,
     documentKeyIds: [...(current ? [current] : []), ...previous].map((key) => keyId(key)),
-    documentKey: env.DOCUMENT_KEY ? 'the DOCUMENT_KEY variable' : keyFile,
+    documentKey: env.DOCUMENT_KEY ? 'the DOCUMENT_KEY variable' : documentKeyFile(env),
     authSecret: env.BETTER_AUTH_SECRET ? 'the BETTER_AUTH_SECRET variable' : path.resolve(env.DATA_DIR, 'auth-secret'),
   }
 }
