@@ -64,6 +64,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // The outbox page is on by default only without a trusted proxy; the tests read e-mails there.
       OUTBOX_PAGE: 'on',
+      // The same for the built-in test checkout: the tests buy Premium through it.
+      PAYMENTS_MODE: 'test',
       // The support inbox's one admin (tests/e2e/support.spec.ts signs up with this address).
       SUPPORT_ADMINS: 'support-admin@example.com',
     },

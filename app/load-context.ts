@@ -17,8 +17,11 @@ export interface AppServices {
   settings: AuthSettings
   /** The auth secret, for links signed without a session (a reminder e-mail's unsubscribe link). */
   linkSecret: string
-  /** Stripe when its keys are set, otherwise the built-in test-mode checkout; `webhook` only with Stripe. */
-  payments: { provider: PaymentProvider; webhook?: StripeWebhook }
+  /**
+   * Stripe when its keys are set, otherwise the built-in test-mode checkout where it is allowed, otherwise null
+   * (payments are not set up); `webhook` only with Stripe.
+   */
+  payments: { provider: PaymentProvider | null; webhook?: StripeWebhook }
   /** The document vault's file store, keys and limits (docs/decisions/044-document-vault.md). */
   documents: { store: ObjectStore; keys: DocumentKeyRing; limits: DocumentLimits }
 }

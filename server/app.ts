@@ -54,6 +54,7 @@ export function createApp(options: AppOptions): express.Express {
   app.set('trust proxy', trustProxySetting(options.trustProxy))
 
   app.use(requestContext(logger, { adoptIncomingId: Boolean(trustProxySetting(options.trustProxy)) }))
+  app.use(routeHeadersReplaceDefaults)
   // Rate limits key on this header; whatever a client sent in it is replaced.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown'
@@ -129,6 +130,21 @@ export function createApp(options: AppOptions): express.Express {
   )
   app.use(lastResortErrorHandler)
   return app
+}
+
+/** Headers the app sets for every answer that a route's own value must replace, not join. */
+const DEFAULTED_HEADERS = new Set(['cache-control', 'x-content-type-options'])
+
+/**
+ * React Router's Express adapter copies a route's headers with `res.append`, so a route's `Cache-Control`
+ * joined the signed-in default (`private, no-store, public, max-age=3600` on a PDF) and `nosniff` came twice
+ * (issue 31). For these headers, the route's value replaces the default.
+ */
+const routeHeadersReplaceDefaults: RequestHandler = (_req, res, next) => {
+  const append = res.append.bind(res)
+  res.append = (field: string, value?: string[] | string) =>
+    DEFAULTED_HEADERS.has(field.toLowerCase()) && value !== undefined ? res.set(field, value) : append(field, value)
+  next()
 }
 
 /** The upload may carry up to FILES_PER_UPLOAD_MAX files of MAX_UPLOAD_MB; each is checked as it streams. */

@@ -1,21 +1,23 @@
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Logger } from 'pino'
 import type { ServerBuild } from 'react-router'
 import { PRERENDERED_PATHS } from '~/prerendered-paths.server'
 import { DataDirError, ensureWritableDirectory, openDatabase, type DatabaseHandle } from '~/lib/db.server'
 import { EnvError, parseEnv, type Env } from '~/lib/env.server'
 import { createAuth, SESSION_COOKIE_MARKER } from '~/lib/auth.server'
-import { authSettingsFrom, loadAuthSecret } from '~/lib/auth-settings.server'
+import { authSettingsFrom, loadAuthSecret, localInstall } from '~/lib/auth-settings.server'
 import { createQueuedMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
-import { paymentsFrom } from '~/features/payments/index.server'
+import { paymentsFrom, testCheckoutAllowed } from '~/features/payments/index.server'
 import { documentVaultFrom } from '~/features/documents/index.server'
 import { startBackgroundWork } from './background-work'
 import { createApp, trustProxySetting } from './app'
 import { registerServerGauges } from './metrics-gauges'
 import type { Lifecycle } from './operations-endpoints'
 import { createLogger } from './logger'
+import { addressToOpen, allowedHosts, refuseForeignHost } from './host-check'
 import { loadStaticPages, type StaticPages } from './static-pages'
 
 declare const __AFTERWORD_BUILT_SERVER__: boolean | undefined
@@ -52,11 +54,9 @@ async function main() {
     trustedOrigins: settings.trustedOrigins,
     requireEmailVerification: settings.requireEmailVerification,
   })
-  const payments = paymentsFrom(env, database.db, settings.publicUrl)
-  logger.info(
-    { payments: payments.provider.name },
-    payments.provider.name === 'stripe' ? 'payments: Stripe' : 'payments: built-in test-mode checkout, no money moves',
-  )
+  const local = localInstall(env)
+  const payments = paymentsFrom(env, database.db, {}, testCheckoutAllowed(env, local))
+  logPaymentsSetup(logger, payments.provider?.name ?? 'none', local)
   const documents = await documentVaultFrom(env, logger)
   const services: AppServices = {
     db: database.db,
@@ -79,8 +79,8 @@ async function main() {
     logger.warn(
       { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
       settings.outboxPageEnabled
-        ? 'SMTP_URL is not set: e-mails are kept in the outbox, printed here and shown at the outbox page, which only this machine can reach'
-        : 'SMTP_URL is not set: e-mails are kept in the outbox and printed here; the outbox page is off because others could reach it (docs/operations.md)',
+        ? 'SMTP_URL is not set: e-mails are kept in the outbox and shown at the outbox page, which only this machine can reach'
+        : 'SMTP_URL is not set: e-mails are kept in the outbox table; the outbox page is off because others could reach it (docs/operations.md)',
     )
   }
   if (
@@ -107,7 +107,7 @@ async function main() {
       security,
       logger,
       bypassCookie: SESSION_COOKIE_MARKER,
-      adoptRequestId: Boolean(trustProxySetting(env.TRUST_PROXY)),
+      proxyTrusted: Boolean(trustProxySetting(env.TRUST_PROXY)),
     })
     app = createApp({
       mode: 'production',
@@ -139,7 +139,10 @@ async function main() {
     })
   }
 
+  const hosts = allowedHosts(env.PUBLIC_URL, env.PORT)
+  const openInstead = addressToOpen(env.PUBLIC_URL, env.PORT)
   const server = http.createServer((req, res) => {
+    if (refuseForeignHost(req, res, hosts, openInstead)) return
     if (!staticPages?.tryServe(req, res)) app(req, res)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -152,9 +155,10 @@ async function main() {
   })
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
-      // nodeEnv is what React read when it loaded: 'production' selects its fast production build.
-      { url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV, nodeEnv: process.env.NODE_ENV },
-      'Afterword is listening',
+      // `url` is the address to open: the server answers only to it (server/host-check.ts). nodeEnv is what
+      // React read when it loaded: 'production' selects its fast production build.
+      { url: openInstead, listening: `${env.HOST}:${env.PORT}`, mode: env.NODE_ENV, nodeEnv: process.env.NODE_ENV },
+      `Afterword is listening: open ${openInstead}`,
     )
   })
 
@@ -181,6 +185,24 @@ async function main() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+}
+
+/** A test checkout anyone else can reach, or no way to pay at all, is worth an operator's attention. */
+function logPaymentsSetup(logger: Logger, provider: 'stripe' | 'test' | 'none', local: boolean) {
+  if (provider === 'stripe') logger.info({ payments: provider }, 'payments: Stripe')
+  else if (provider === 'test' && local) {
+    logger.info({ payments: provider }, 'payments: built-in test-mode checkout, no money moves')
+  } else if (provider === 'test') {
+    logger.warn(
+      { payments: provider },
+      'PAYMENTS_MODE=test: the built-in test checkout is on where others can reach it, so anyone can get Premium without paying',
+    )
+  } else {
+    logger.warn(
+      { payments: provider },
+      'payments are not set up (no Stripe keys): the purchase buttons say so. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_MODE=test for a trial (docs/operations.md)',
+    )
+  }
 }
 
 async function shutdownResources(database: DatabaseHandle, closeVite: () => Promise<void>, jobsStopped: Promise<void>) {

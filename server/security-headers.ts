@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 import './locals'
 import { toastStylesheetHashes } from './style-hashes'
@@ -16,7 +17,7 @@ export interface SecurityHeaderOptions {
  * scripts, usually none). Neither scripts nor styles are allowed by 'unsafe-inline' outside development.
  */
 export function securityHeaders(
-  { production, development }: SecurityHeaderOptions,
+  { development }: SecurityHeaderOptions,
   scriptSources: string[],
 ): Record<string, string> {
   const policy = {
@@ -44,8 +45,21 @@ export function securityHeaders(
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   }
-  if (production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
   return headers
+}
+
+/**
+ * HSTS, only on an answer that went over https (issue 31): over plain http a browser must ignore it, and an
+ * installation that sends it there is telling us it has mixed up its addresses.
+ */
+export const HSTS = { name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' } as const
+
+/** Whether the request reached us over https: its own TLS, or a declared proxy's X-Forwarded-Proto. */
+export function servedOverHttps(req: IncomingMessage, proxyTrusted: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true
+  const forwarded = req.headers['x-forwarded-proto']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return proxyTrusted && first === 'https'
 }
 
 /**
@@ -60,6 +74,8 @@ export function securityHeadersMiddleware(
   return (req, res, next) => {
     const headers = securityHeaders(options, [`'nonce-${res.locals.cspNonce}'`])
     if (ownPolicy(req.path)) delete headers['Content-Security-Policy']
+    // req.secure follows Express's 'trust proxy' setting (TRUST_PROXY).
+    if (options.production && req.secure) headers[HSTS.name] = HSTS.value
     res.set(headers)
     next()
   }

@@ -6,7 +6,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import Negotiator from 'negotiator'
 import type { Logger } from 'pino'
 import { trackRequest } from './request-log'
-import { inlineScriptHashes, securityHeaders, type SecurityHeaderOptions } from './security-headers'
+import {
+  HSTS,
+  inlineScriptHashes,
+  securityHeaders,
+  servedOverHttps,
+  type SecurityHeaderOptions,
+} from './security-headers'
 
 /**
  * The pages built to static HTML at build time, served before Express sees the request: their bytes, their
@@ -45,12 +51,15 @@ export interface StaticPagesOptions {
    * for that person, with their name in the navigation (docs/decisions/004-static-public-pages.md).
    */
   bypassCookie?: string
-  /** Behind a trusted proxy, use the request id it sends (server/request-log.ts). */
-  adoptRequestId?: boolean
+  /**
+   * Behind a declared proxy (TRUST_PROXY): use the request id it sends (server/request-log.ts), and its
+   * X-Forwarded-Proto to tell an https request.
+   */
+  proxyTrusted?: boolean
 }
 
 export async function loadStaticPages(options: StaticPagesOptions): Promise<StaticPages> {
-  const { clientDir, paths, security, logger, now = () => new Date(), bypassCookie, adoptRequestId } = options
+  const { clientDir, paths, security, logger, now = () => new Date(), bypassCookie, proxyTrusted = false } = options
   const pages = new Map<string, StaticPage>()
   for (const pagePath of paths) {
     const file = path.join(clientDir, pagePath === '/' ? '' : pagePath, 'index.html')
@@ -72,12 +81,13 @@ export async function loadStaticPages(options: StaticPagesOptions): Promise<Stat
       const page = pages.get(pagePath)
       if (!page) return false
 
-      trackRequest(req, res, logger, pagePath, { adoptIncomingId: adoptRequestId })
+      trackRequest(req, res, logger, pagePath, { adoptIncomingId: proxyTrusted })
       // Of the encodings the client accepts, the smallest: brotli, then gzip, then none.
       const accepted = new Negotiator(req).encodings(ENCODINGS)
       const encoding = ENCODINGS.find((candidate) => accepted.includes(candidate)) ?? 'identity'
       const variant = page.variantsFor(now().getFullYear())[encoding]
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+      if (security.production && servedOverHttps(req, proxyTrusted)) res.setHeader(HSTS.name, HSTS.value)
       res.setHeader('ETag', variant.etag)
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
       if (req.headers['if-none-match'] === variant.etag) {

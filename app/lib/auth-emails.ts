@@ -45,7 +45,7 @@ export function composeEmail(
 }
 
 export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
-  return composeEmail(
+  const message = composeEmail(
     to,
     'Please confirm your e-mail address',
     [
@@ -54,10 +54,11 @@ export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
     ],
     { label: 'Confirm my e-mail address', url },
   )
+  return { ...message, kind: 'verification' }
 }
 
 export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
-  return composeEmail(
+  const message = composeEmail(
     to,
     'Choose a new password for Afterword',
     [
@@ -67,10 +68,11 @@ export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
     ],
     { label: 'Choose a new password', url },
   )
+  return { ...message, kind: 'password-reset' }
 }
 
 export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage {
-  return composeEmail(
+  const message = composeEmail(
     to,
     'You already have an Afterword account',
     [
@@ -79,6 +81,7 @@ export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage 
     ],
     { label: 'Go to the sign-in page', url },
   )
+  return { ...message, kind: 'existing-account' }
 }
 
 interface SecurityEmail {

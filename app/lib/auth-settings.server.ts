@@ -6,6 +6,8 @@ import { DEFAULT_MAIL_FROM } from './mail.server'
 
 export interface AuthSettings {
   publicUrl: string
+  /** TRUST_PROXY is set: X-Forwarded-* headers come from a proxy the operator declared. */
+  proxyTrusted: boolean
   trustedOrigins: string[]
   requireEmailVerification: boolean
   outboxPageEnabled: boolean
@@ -21,24 +23,33 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@localhost'
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost'])
 
+/**
+ * Development, or a server only this machine can reach: it listens on loopback, no proxy is declared, and the
+ * address people use (PUBLIC_URL) is this machine too. The outbox page and the test checkout are on by
+ * themselves only here (docs/security.md).
+ */
+export function localInstall(env: Pick<Env, 'NODE_ENV' | 'HOST' | 'TRUST_PROXY' | 'PUBLIC_URL'>): boolean {
+  if (env.NODE_ENV !== 'production') return true
+  return (
+    LOOPBACK_HOSTS.has(env.HOST) &&
+    env.TRUST_PROXY === 'false' &&
+    (!env.PUBLIC_URL || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname))
+  )
+}
+
 /** The account and e-mail rules that follow from the environment (README, "Configuration"). */
 export function authSettingsFrom(env: Env): AuthSettings {
-  const localUrls = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+  const localUrls = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`]
   const publicUrl = (env.PUBLIC_URL ?? localUrls[0] ?? '').replace(/\/+$/, '')
   const trustedOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : localUrls
   const requireEmailVerification =
     env.REQUIRE_EMAIL_VERIFICATION === 'auto' ? Boolean(env.SMTP_URL) : env.REQUIRE_EMAIL_VERIFICATION === 'true'
-  // The outbox holds links that sign people in: never show it where another machine could reach it. Behind a
-  // proxy the app listens on loopback too, so the address people use (PUBLIC_URL) must be this machine as well.
-  const onlyThisMachine =
-    LOOPBACK_HOSTS.has(env.HOST) &&
-    env.TRUST_PROXY === 'false' &&
-    (!env.PUBLIC_URL || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname))
+  // The outbox holds links that sign people in: never show it where another machine could reach it.
   const outboxPageEnabled =
-    !env.SMTP_URL &&
-    (env.OUTBOX_PAGE === 'on' || (env.OUTBOX_PAGE === 'auto' && (env.NODE_ENV !== 'production' || onlyThisMachine)))
+    !env.SMTP_URL && (env.OUTBOX_PAGE === 'on' || (env.OUTBOX_PAGE === 'auto' && localInstall(env)))
   return {
     publicUrl,
+    proxyTrusted: env.TRUST_PROXY !== 'false',
     trustedOrigins,
     requireEmailVerification,
     outboxPageEnabled,

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       TRUST_PROXY: 'false',
       REQUIRE_EMAIL_VERIFICATION: 'auto',
       OUTBOX_PAGE: 'auto',
+      PAYMENTS_MODE: 'auto',
       SUPPORT_ADMINS: [],
       DOCUMENT_KEYS_PREVIOUS: [],
       MAX_UPLOAD_MB: 50,
@@ -101,5 +102,12 @@ describe('parseEnv', () => {
       (match) => match[1],
     )
     expect(documented.sort()).toEqual([...ENV_VARIABLES].sort())
+  })
+
+  it('refuses PAYMENTS_MODE=test beside Stripe keys, which would leave it unclear which checkout is meant', () => {
+    expect(() =>
+      parseEnv({ PAYMENTS_MODE: 'test', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow('PAYMENTS_MODE=test is the built-in test checkout, but Stripe keys are set too')
+    expect(() => parseEnv({ PAYMENTS_MODE: 'free' })).toThrow('PAYMENTS_MODE must be auto or test')
   })
 })

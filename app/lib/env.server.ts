@@ -71,6 +71,13 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook signing secret (whsec_…)' })
     .optional(),
+  /**
+   * 'test' turns on the built-in test checkout (no money moves) where it would not be on by itself: anywhere but
+   * a loopback-only install (docs/decisions/041-payments.md).
+   */
+  PAYMENTS_MODE: z.enum(['auto', 'test'], { message: 'must be auto or test' }).default('auto'),
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com: stripe-mock, or a test's closed port. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   DOCUMENT_KEY: z
     .string()
     .trim()
@@ -151,6 +158,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
       throw new EnvError(
         'Invalid configuration: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither (the built-in test-mode checkout). See .env.example.',
+      )
+    }
+    if (result.data.PAYMENTS_MODE === 'test' && result.data.STRIPE_SECRET_KEY) {
+      throw new EnvError(
+        'Invalid configuration: PAYMENTS_MODE=test is the built-in test checkout, but Stripe keys are set too; remove one. See .env.example.',
       )
     }
     return result.data

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { desc } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
@@ -13,6 +14,17 @@ export interface MailMessage {
   html: string
   /** Extra headers, such as List-Unsubscribe on reminders. */
   headers?: Record<string, string>
+  /** What kind of e-mail this is ('password-reset', 'reminder'…), for the log, which never holds its text. */
+  kind?: string
+}
+
+/**
+ * What the log may say of an e-mail (docs/security.md, issue 31): its kind and a hash of its recipient, never
+ * the address, the subject (it can name people) or the text (it can hold a link that signs someone in).
+ */
+export function mailLogFields(message: Pick<MailMessage, 'to' | 'kind'>) {
+  const recipient = createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex').slice(0, 16)
+  return { kind: message.kind ?? 'e-mail', recipient }
 }
 
 /** Where a message is recorded: the database, or the transaction that makes the message necessary. */
@@ -50,18 +62,21 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       mode: 'smtp',
-      send: async (message) => {
-        await transport.sendMail({ from, ...message })
-        logger.info({ subject: message.subject }, 'e-mail sent')
+      send: async ({ kind, ...message }) => {
+        const sent = (await transport.sendMail({ from, ...message })) as { messageId?: string }
+        logger.info({ ...mailLogFields({ to: message.to, kind }), messageId: sent.messageId }, 'e-mail sent')
       },
     }
   }
   return {
     mode: 'outbox',
-    send: async ({ headers: _headers, ...message }, options) => {
-      await (options?.db ?? db).insert(outboxMessages).values(message)
-      // The log is where someone running `npm start` without SMTP sees links such as "confirm your address".
-      logger.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail kept in the outbox')
+    send: async ({ to, subject, text, html, kind }, options) => {
+      const [kept] = await (options?.db ?? db)
+        .insert(outboxMessages)
+        .values({ to, subject, text, html })
+        .returning({ id: outboxMessages.id })
+      // Only the outbox (its page or its table) holds the text and its links: a log is read by more people.
+      logger.info({ id: kept?.id, ...mailLogFields({ to, kind }) }, 'e-mail kept in the outbox')
     },
   }
 }
@@ -113,7 +128,14 @@ function messageOf(job: Job): MailMessage {
   ) {
     throw new Error('send-email: the job holds no complete message')
   }
-  return { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers }
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    kind: message.kind,
+  }
 }
 
 export async function listOutbox(db: Database, limit = 50) {

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { SharedError } from './shared-error'
 
 /**
  * Where document files are kept (docs/decisions/044-document-vault.md): one interface, a driver for the local
@@ -32,13 +33,14 @@ export interface StoredObject {
   modifiedAt: Date
 }
 
-export class ObjectMissingError extends Error {
-  override name = 'ObjectMissingError'
+// Shared errors: the store is made by the server's entry and its errors are caught in routes (shared-error.ts).
+export class ObjectMissingError extends SharedError {
+  static override readonly kind: string = 'ObjectMissingError'
 }
 
 /** The store could not be reached or refused the operation (a full disk, a network failure). */
-export class StorageUnavailableError extends Error {
-  override name = 'StorageUnavailableError'
+export class StorageUnavailableError extends SharedError {
+  static override readonly kind: string = 'StorageUnavailableError'
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'

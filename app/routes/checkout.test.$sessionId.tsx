@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Test checkout — After
 /** The built-in checkout, used when no Stripe keys are set: the person's own pending payment, or not found. */
 async function openCheckout({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const services = servicesFrom(context)
-  if (services.payments.provider.name !== 'test') throw data('Not found', 404)
+  if (services.payments.provider?.name !== 'test') throw data('Not found', 404)
   const user = await requireSignedInUser(request, services)
   const payment = await findCheckout(services.db, user.id, 'test', params.sessionId)
   if (!payment) throw data('Not found', 404)

@@ -10,14 +10,25 @@ export const meta: Route.MetaFunction = () => [{ title: 'Outbox — Afterword' }
  * The e-mails this installation kept instead of sending (no SMTP_URL). Its links sign people in, so it exists
  * only where settings allow it: see OUTBOX_PAGE in the README and docs/decisions/008-outbox.md.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, settings } = servicesFrom(context)
-  if (!settings.outboxPageEnabled) throw data('Not found', 404)
+  if (!settings.outboxPageEnabled || (!settings.proxyTrusted && cameThroughUndeclaredProxy(request))) {
+    throw data('Not found', 404)
+  }
   const messages = await listOutbox(db)
   return data(
     { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) },
     { headers: { 'Cache-Control': 'no-store' } },
   )
+}
+
+/**
+ * A proxy the operator did not declare with TRUST_PROXY means people on other machines may reach this page
+ * through it, although the server listens on loopback (docs/security.md).
+ */
+function cameThroughUndeclaredProxy(request: Request): boolean {
+  for (const name of request.headers.keys()) if (name === 'forwarded' || name.startsWith('x-forwarded-')) return true
+  return false
 }
 
 const LINK = /(https?:\/\/[^\s]+)/g

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { freePort, startNginx, type RunningNginx } from '../setup/nginx-process'
+import { freshDataDir, startServer, stopStartedServers } from '../setup/server-process'
 import { premiumPersonWithPlan } from './helpers'
 
 /**
- * deploy/nginx.conf, as committed, in front of the browser tests' server (playwright.config.ts starts it with
- * TRUST_PROXY=loopback): what passes through, what reaches the app, and what nginx's own log keeps.
+ * deploy/nginx.conf, as committed, in front of a built server configured as docs/operations.md says: PUBLIC_URL
+ * is nginx's address (the app answers to no other Host) and TRUST_PROXY=loopback. What passes through, what
+ * reaches the app, and what nginx's own log keeps.
  */
 
 // One nginx for the file; the tests run in order in one worker.
@@ -15,12 +17,24 @@ const MB = 1024 * 1024
 let nginx: RunningNginx
 
 test.beforeAll(async () => {
-  const app = new URL(String(test.info().project.use.baseURL))
-  nginx = await startNginx({ port: await freePort(), upstreams: [app.host] })
+  // A first start creates the embedded database: 40 s was seen on a loaded 2-core machine.
+  test.setTimeout(230_000)
+  const [appPort, nginxPort] = [await freePort(), await freePort()]
+  const app = startServer({
+    PORT: String(appPort),
+    DATA_DIR: freshDataDir(),
+    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+    TRUST_PROXY: 'loopback',
+    // The upload test buys Premium through the built-in test checkout, which a proxied server has only on request.
+    PAYMENTS_MODE: 'test',
+  })
+  await expect.poll(() => app.output(), { timeout: 200_000 }).toContain('Afterword is listening')
+  nginx = await startNginx({ port: nginxPort, upstreams: [`127.0.0.1:${appPort}`] })
 })
 
 test.afterAll(async () => {
   await nginx?.stop()
+  stopStartedServers()
 })
 
 const randomIp = () => {
@@ -109,9 +123,12 @@ test('a calendar feed’s path is redacted in nginx’s log, in every spelling, 
   expect(JSON.stringify(lines)).not.toContain(token)
 })
 
-test('a multi-megabyte upload reaches the app, and one over the limit gets the app’s own message', async ({ page }) => {
+test('a multi-megabyte upload reaches the app, and one over the limit gets the app’s own message', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
-  // Signed up and made premium on the server directly; the session cookie holds for nginx's port too.
+  // Signed up and made premium through nginx, as a person would.
+  const page = await (await browser.newContext({ baseURL: nginx.base })).newPage()
   await premiumPersonWithPlan(page, { country: 'United Kingdom' })
   const upload = (name: string, buffer: Buffer) =>
     page.request.post(`${nginx.base}/dashboard/documents/upload`, {

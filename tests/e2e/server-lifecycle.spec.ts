@@ -1,42 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { type ChildProcess, spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
+import { freshDataDir, startServer, stopStartedServers } from '../setup/server-process'
 
-// These start the built server as a separate process, the way `npm run serve` and process managers do.
-const MAIN = 'build/node/main.js'
-
-// A failed or timed-out test must not leave its server holding a port for the next run.
-const started: ChildProcess[] = []
-test.afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-})
-
-interface RunningServer {
-  output: () => string
-  exited: Promise<{ code: number | null }>
-  signal: (name: NodeJS.Signals) => void
-}
-
-function startServer(env: Record<string, string>): RunningServer {
-  let output = ''
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<{ code: number | null }>((resolve) => child.on('exit', (code) => resolve({ code })))
-  return {
-    output: () => output,
-    exited,
-    signal: (name) => child.kill(name),
-  }
-}
-
-const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'afterword-lifecycle-'))
+test.afterEach(stopStartedServers)
 
 test('a malformed setting stops the boot with one clear line', async () => {
   const server = startServer({ PORT: 'eighty', DATA_DIR: freshDataDir() })

@@ -14,10 +14,25 @@ test('security headers: a CSP without inline scripts, no framing, no sniffing', 
     expect(csp).toContain("object-src 'none'")
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['strict-transport-security']).toContain('max-age=')
+    // HSTS only over https: here, as a declared proxy (TRUST_PROXY) says with X-Forwarded-Proto (issue 31).
+    expect(headers['strict-transport-security']).toBeUndefined()
+    const overHttps = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(headers['x-powered-by']).toBeUndefined()
   }
+})
+
+test('a route’s own Cache-Control and nosniff replace the defaults instead of joining them', async ({ request }) => {
+  // Issue 31: a signed-in person's PDF carried both `private, no-store` and `public, max-age=3600`, and nosniff
+  // twice. Playwright joins repeated headers with a comma or a line break; one value means one header.
+  const signedIn = { cookie: 'afterword.session_token=not-a-real-session' }
+  const guide = await request.get('/user-guide.pdf', { headers: signedIn })
+  expect(guide.status()).toBe(200)
+  expect(guide.headers()['cache-control']).toBe('public, max-age=3600')
+  expect(guide.headers()['x-content-type-options']).toBe('nosniff')
+  const page = await request.get('/no-such-page', { headers: signedIn })
+  expect(page.headers()['cache-control']).toBe('private, no-store')
 })
 
 test('every server-rendered response gets its own nonce', async ({ request }) => {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { EXPENSIVE_ACTION_LIMITS } from '~/lib/rate-limit.server'
+import { createOrganisation } from '~/features/organisations/index.server'
+import { OrganisationFieldsSchema } from '~/features/organisations/organisations.schema'
 import { loader as checklistPdfLoader } from '~/routes/dashboard.checklist[.]pdf'
+import { loader as letterPdfLoader } from '~/routes/dashboard.organisations.$id.letter[.]pdf'
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { documents, rateLimits } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
@@ -29,6 +32,32 @@ describe('limits on the costliest work a signed-in person can ask for', () => {
     ).catch((thrown: unknown) => thrown as Response)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many attempts/)
+  })
+
+  it('letter PDFs count against the same limit as the checklist PDF', async () => {
+    // Issue 31: 35 of 35 letter PDFs were made, although the code said they shared the checklist's limit.
+    const cy = await context.premiumFamily('Cy')
+    const bank = await createOrganisation(
+      context.db,
+      { familyId: cy.familyId, userId: cy.id, role: 'Admin' },
+      OrganisationFieldsSchema.parse({ name: 'Nationwide', kind: 'bank' }),
+    )
+    const letterPdf = () =>
+      letterPdfLoader(
+        context.routeArgs(
+          `/dashboard/organisations/${bank.id}/letter.pdf`,
+          { headers: { cookie: cy.cookie } },
+          { id: bank.id },
+        ),
+      ).catch((thrown: unknown) => thrown as Response)
+    const first = await letterPdf()
+    expect(first.status).toBe(200)
+    await first.arrayBuffer()
+    await context.db.delete(rateLimits)
+    await usedUp(`pdf:user:${cy.id}`, EXPENSIVE_ACTION_LIMITS.pdf.max)
+    const refused = await letterPdf()
+    expect(refused.status).toBe(429)
     expect(((await refused.json()) as { message: string }).message).toMatch(/Too many attempts/)
   })
 

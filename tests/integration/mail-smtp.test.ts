@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { verificationEmail } from '~/lib/auth-emails'
+import { passwordResetEmail, verificationEmail } from '~/lib/auth-emails'
 import type { DatabaseHandle } from '~/lib/db.server'
 import { createMailer, listOutbox } from '~/lib/mail.server'
 import { createTestDatabase } from '../setup/test-database'
@@ -66,4 +66,33 @@ it('without SMTP_URL, keeps the message in the outbox', async () => {
   expect(message).toMatchObject({ to: 'jo@example.com', subject: 'Please confirm your e-mail address' })
   expect(message?.text).toContain('http://localhost/x')
   expect(message?.html).toContain('href="http://localhost/x"')
+})
+
+/** Every line a pino logger at info level writes, parsed. */
+function capturedLog() {
+  const lines: string[] = []
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+  return { logger, text: () => lines.join('') }
+}
+
+it('logs that an e-mail was kept or sent by kind and a hash of the recipient, never its address, subject or link', async () => {
+  // Issue 31: with SMTP unset, the log held every message's text, so a reset link copied from it changed a
+  // password; support messages and people's addresses landed there too.
+  const link = 'https://afterword.example/reset-password/secret-token-4f9a'
+  const message = passwordResetEmail({ to: 'Rosa.Quill@example.com', name: 'Rosa Quill', url: link })
+  const { port } = server.server.address() as AddressInfo
+  for (const smtpUrl of [undefined, `smtp://127.0.0.1:${port}`]) {
+    const log = capturedLog()
+    const mailer = createMailer({ db: handle.db, logger: log.logger, from: 'help@example.org', smtpUrl })
+    await mailer.send(message)
+    const written = log.text()
+    expect(written).toContain('"kind":"password-reset"')
+    expect(written).toMatch(/"recipient":"[0-9a-f]{16}"/)
+    for (const secret of ['secret-token-4f9a', 'reset-password', 'rosa.quill', 'Rosa', message.subject]) {
+      expect(written.toLowerCase()).not.toContain(secret.toLowerCase())
+    }
+  }
+  // The outbox still holds the whole message, for the outbox page.
+  const [kept] = await listOutbox(handle.db, 1)
+  expect(kept?.text).toContain(link)
 })

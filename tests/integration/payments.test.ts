@@ -28,10 +28,9 @@ beforeAll(async () => {
   const stripe = paymentsFrom(
     { STRIPE_SECRET_KEY: 'sk_test_fixture', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
     fixture.db,
-    TEST_ORIGIN,
     { host: '127.0.0.1', port: stripeFixture.port, protocol: 'http' },
   )
-  if (!stripe.webhook) throw new Error('Stripe was not chosen')
+  if (!stripe.webhook || !stripe.provider) throw new Error('Stripe was not chosen')
   webhook = stripe.webhook
   services = {
     db: fixture.db,

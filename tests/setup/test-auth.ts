@@ -48,6 +48,7 @@ export function cookiesFrom(headers: Headers): string {
 export function testSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
   return {
     publicUrl: TEST_ORIGIN,
+    proxyTrusted: false,
     trustedOrigins: [TEST_ORIGIN],
     requireEmailVerification: false,
     outboxPageEnabled: true,

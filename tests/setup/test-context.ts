@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { AppLoadContext } from 'react-router'
 import type { AppServices } from '~/load-context'
 import { activatePayment, paymentsFrom, startCheckout } from '~/features/payments/index.server'
+import { testModeProvider } from '~/features/payments/test-mode-provider.server'
 import type { FamilyRole } from '~/lib/domain'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
@@ -61,7 +62,7 @@ export class TestContext {
   async open(): Promise<void> {
     this.#handle = await this.openTestDatabase()
     this.#services = createTestAuth(this.#handle.db)
-    this.payments = paymentsFrom({}, this.#handle.db, TEST_ORIGIN)
+    this.payments = paymentsFrom({}, this.#handle.db)
   }
 
   async close(): Promise<void> {
@@ -92,7 +93,7 @@ export class TestContext {
         mailer: services.mailer,
         settings: testSettings({ supportAdmins: this.supportAdmins }),
         linkSecret: TEST_AUTH_SECRET,
-        payments: this.payments ?? paymentsFrom({}, this.db, TEST_ORIGIN),
+        payments: this.payments ?? paymentsFrom({}, this.db),
         documents: this.documents,
       },
     }
@@ -138,7 +139,7 @@ export class TestContext {
     const [user] = await this.db.select().from(users).where(eq(users.id, person.id))
     const services = {
       db: this.db,
-      provider: paymentsFrom({}, this.db, TEST_ORIGIN).provider,
+      provider: testModeProvider(this.db),
       mailer: this.mailer,
       logger: pino({ level: 'silent' }),
       publicUrl: TEST_ORIGIN,

@@ -16,11 +16,14 @@ const CheckoutSchema = z.discriminatedUnion('type', [
 /** Where each kind of payment starts, and where a problem sends the person back to. */
 const START = { premium: '/premium', donation: '/donate' } as const
 
-export function paymentServices(context: AfterwordLoadContext): PaymentServices {
+/** The payment services, or a redirect to where the person is told that payments are not set up here. */
+export function paymentServices(context: AfterwordLoadContext, startedAt: string = START.premium): PaymentServices {
   const services = servicesFrom(context)
+  const { provider } = services.payments
+  if (!provider) throw redirect(`${startedAt}?payment=unavailable`)
   return {
     db: services.db,
-    provider: services.payments.provider,
+    provider,
     mailer: services.mailer,
     logger: context.logger,
     publicUrl: services.settings.publicUrl,
@@ -37,6 +40,8 @@ export async function checkoutAction({ request, context }: { request: Request; c
   assertSameOrigin(request, services.settings.trustedOrigins)
   const form = await request.formData()
   const type = form.get('type') === 'donation' ? 'donation' : 'premium'
+  // Said before anything is asked of the person: there is nothing to sign in for (decision 041).
+  if (!services.payments.provider) throw redirect(`${START[type]}?payment=unavailable`)
   const { user } = await getSignedInUser(services.auth, services.db, request.headers)
   if (!user) throw redirect(`/auth?payment=${type}`)
   const parsed = parseForm(CheckoutSchema, form)
@@ -48,7 +53,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
   const family = await findActiveFamily(services.db, user.id)
   try {
     const { url } = await startCheckout(
-      paymentServices(context),
+      paymentServices(context, START[type]),
       { id: user.id, email: user.email, name: user.username },
       family?.familyId ?? null,
       parsed.data.type === 'premium' ? { type: 'premium' } : { type: 'donation', amountMinor: parsed.data.amount },

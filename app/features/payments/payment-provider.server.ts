@@ -1,3 +1,5 @@
+import { SharedError } from '~/lib/shared-error'
+
 /**
  * A card payment provider, as the payment service needs it: open a checkout, and ask how one ended. Stripe
  * is one; the built-in test-mode checkout (no keys, no money) is the other (decision 041).
@@ -34,11 +36,8 @@ export interface PaymentProvider {
 }
 
 /** The provider could not be reached or refused: nothing is recorded as paid. */
-export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'PaymentProviderError'
-  }
+export class PaymentProviderError extends SharedError {
+  static override readonly kind: string = 'PaymentProviderError'
 }
 
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'

@@ -11,12 +11,14 @@ export const TEST_CHECKOUT_PATH = '/checkout/test'
  * mode, where Pay stands for the card payment. Its 'provider state' is our own payment row, which the page's
  * Pay and Cancel change, so the rest of the flow (return page, activation, receipt) runs as with Stripe.
  */
-export function testModeProvider(db: Database, publicUrl: string): PaymentProvider {
+export function testModeProvider(db: Database): PaymentProvider {
   return {
     name: 'test',
     createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
       const sessionId = `test_${randomBytes(18).toString('base64url')}`
-      return Promise.resolve({ sessionId, url: `${publicUrl}${TEST_CHECKOUT_PATH}/${sessionId}` })
+      // A path, not an address: the page is on this site, whichever of its names (localhost, 127.0.0.1) the
+      // person opened, and the browser's form-action rule allows a same-site redirect (issue 31).
+      return Promise.resolve({ sessionId, url: `${TEST_CHECKOUT_PATH}/${sessionId}` })
     },
     async sessionOutcome(sessionId: string): Promise<SessionOutcome> {
       const [row] = await db

@@ -12,12 +12,18 @@ export const PAYMENT_NOTICES = {
     message: 'Nothing was charged. You can try again whenever you like.',
     tone: 'info',
   },
+  unavailable: {
+    title: 'Payments are not set up here',
+    message:
+      'This installation of Afterword cannot take payments yet, so nothing was charged. The people who run it can turn payments on.',
+    tone: 'info',
+  },
 } as const
 
 export type PaymentNotice = keyof typeof PAYMENT_NOTICES
 
 export function paymentNotice(value: string | null): PaymentNotice | null {
-  return value === 'minimum' || value === 'error' || value === 'cancelled' ? value : null
+  return value !== null && Object.hasOwn(PAYMENT_NOTICES, value) ? (value as PaymentNotice) : null
 }
 
 /** What came back from the checkout (cancelled, refused, failed), as a toast and as text for readers without scripts. */
