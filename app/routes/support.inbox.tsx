@@ -113,7 +113,9 @@ function InboxEntry({ entry, error }: { entry: SupportInboxEntry; error: string 
       </h2>
       <p className="text-sm text-muted-foreground">
         Reference {supportReference(entry.id)} · received {WHEN.format(new Date(entry.createdAt))} UTC
-        {entry.confirmationSent ? '' : ' · the confirmation e-mail has not been sent yet'}
+        {entry.confirmation === 'waiting' && ' · the confirmation e-mail has not been sent yet'}
+        {entry.confirmation === 'none' &&
+          ' · sent without a confirmed account, so no confirmation e-mail: the address is unconfirmed'}
       </p>
       {/* Plain text in a <p> with pre-wrap: what people type is shown, never interpreted. */}
       <p className="mt-3 whitespace-pre-wrap">{entry.message}</p>

@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof values[HONEYPOT_FIELD] === 'string' && values[HONEYPOT_FIELD] !== '') {
     // A bot filled the field people never see: thank it, store nothing, send nothing.
     context.logger.warn('support form: honeypot field filled, request dropped')
-    return { sent: true, emergency: false } satisfies ContactFormResult
+    return { sent: true, emergency: false, replyTo: kept.email, confirmationTo: null } satisfies ContactFormResult
   }
   const parsed = parseForm(SupportRequestSchema, values)
   if (!parsed.success) {
@@ -86,7 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status,
     )
   }
-  return { sent: true, emergency: parsed.data.category === 'Emergency Support' } satisfies ContactFormResult
+  return {
+    sent: true,
+    emergency: parsed.data.category === 'Emergency Support',
+    replyTo: parsed.data.email,
+    confirmationTo: result.confirmationTo,
+  } satisfies ContactFormResult
 }
 
 export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {

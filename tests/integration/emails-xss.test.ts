@@ -69,7 +69,7 @@ function emailsCarrying(text: string): MailMessage[] {
       reference: text,
     }),
     teamNotificationEmail('team@example.com', request, 'https://afterword.example/inbox'),
-    confirmationEmail(request, text),
+    confirmationEmail('a@example.com', request, text),
     replyEmail(request, text),
   ]
 }

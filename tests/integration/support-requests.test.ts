@@ -39,27 +39,70 @@ const freshIp = () => `198.51.100.${(ipCounter += 1)}`
 const decoded = decodedMail
 
 describe('a question sent from the contact form', () => {
-  it('is stored, and the support inbox and the sender each get an e-mail over SMTP', async () => {
+  it('is stored and the support inbox gets it over SMTP; the address a signed-out sender typed gets nothing', async () => {
+    const services = smtpServices()
     const result = await submitSupportRequest(
-      smtpServices(),
+      services,
       { name: 'Rosa', email: 'rosa@example.com', category: 'Legal Guidance', message: 'Who can register the death?' },
       { userId: null, clientIp: freshIp() },
     )
-    expect(result.ok).toBe(true)
+    expect(result).toMatchObject({ ok: true, confirmationTo: null })
     const [stored] = await context.db
       .select()
       .from(supportRequests)
       .where(eq(supportRequests.email, 'rosa@example.com'))
     expect(stored).toMatchObject({ name: 'Rosa', category: 'Legal Guidance', status: 'open', mailAttempts: 0 })
     expect(stored?.teamNotifiedAt).toBeInstanceOf(Date)
-    expect(stored?.confirmationSentAt).toBeInstanceOf(Date)
+    expect(stored?.confirmationSentAt).toBeNull()
 
     const team = received.find((mail) => mail.to.includes('support@afterword.test'))
-    const confirmation = received.find((mail) => mail.to.includes('rosa@example.com'))
     expect(decoded(team?.raw ?? '')).toContain('Who can register the death?')
     expect(decoded(team?.raw ?? '')).toContain('https://afterword.test/support/inbox')
-    expect(decoded(confirmation?.raw ?? '')).toContain('Our support team will respond within 24 hours.')
-    expect(decoded(confirmation?.raw ?? '')).toContain('Who can register the death?')
+    // Anyone could have typed that address: mailing it would make the form a relay for other people's words.
+    expect(received.map((mail) => mail.to)).toEqual([['support@afterword.test']])
+    // Nor is a confirmation owed later: the retry passes it by.
+    await context.db
+      .update(supportRequests)
+      .set({ nextMailAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(supportRequests.email, 'rosa@example.com'))
+    expect(await deliverPendingSupportMail(services, { only: stored?.id })).toBe(0)
+    expect(received).toHaveLength(1)
+    const open = await listSupportRequests(context.db, 'open')
+    expect(open.find((entry) => entry.id === stored?.id)?.confirmation).toBe('none')
+  })
+
+  it('confirms to a signed-in sender’s own confirmed address only, echoing nothing they typed', async () => {
+    const person = await context.person('Uma')
+    await context.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.id))
+    const [account] = await context.db.select().from(users).where(eq(users.id, person.id))
+    const typed = {
+      name: 'Uma Typedname',
+      email: 'someone-else@example.com',
+      category: 'Technical Help' as const,
+      message: 'Cheap watches at spam.example',
+    }
+    const result = await submitSupportRequest(smtpServices(), typed, { userId: person.id, clientIp: freshIp() })
+    expect(result).toMatchObject({ ok: true, confirmationTo: account?.email })
+
+    expect(received.map((mail) => mail.to[0]).sort()).toEqual([account?.email, 'support@afterword.test'].sort())
+    const confirmation = decoded(received.find((mail) => mail.to.includes(account?.email ?? ''))?.raw ?? '')
+    expect(confirmation).toContain('Subject: We received your message')
+    expect(confirmation).toContain('Our support team will respond within 24 hours')
+    expect(confirmation).toContain('Technical Help')
+    for (const echo of [typed.name, typed.email, 'spam.example', 'Cheap watches']) {
+      expect(confirmation).not.toContain(echo)
+    }
+  })
+
+  it('sends no confirmation to a signed-in sender whose account address is not confirmed', async () => {
+    const person = await context.person('Vic')
+    const result = await submitSupportRequest(
+      smtpServices(),
+      { name: 'Vic', email: 'vic@example.com', category: 'General Support', message: 'Hello' },
+      { userId: person.id, clientIp: freshIp() },
+    )
+    expect(result).toMatchObject({ ok: true, confirmationTo: null })
+    expect(received.map((mail) => mail.to)).toEqual([['support@afterword.test']])
   })
 
   it('keeps HTML and script as text: escaped in the e-mails, unchanged in the database', async () => {
@@ -81,7 +124,7 @@ describe('a question sent from the contact form', () => {
     expect(html).toContain('&#60;script&#62;')
   })
 
-  it('is still stored when the mail server is down, and its e-mails are sent on a later try', async () => {
+  it('is still stored when the mail server is down, and the team’s e-mail is sent on a later try', async () => {
     smtp.refuse = true
     const services = smtpServices()
     const result = await submitSupportRequest(
@@ -108,8 +151,7 @@ describe('a question sent from the contact form', () => {
     expect(await deliverPendingSupportMail(services, { only: stored?.id })).toBe(1)
     ;[stored] = await select()
     expect(stored?.teamNotifiedAt).toBeInstanceOf(Date)
-    expect(stored?.confirmationSentAt).toBeInstanceOf(Date)
-    expect(received.map((mail) => mail.to[0]).sort()).toEqual(['sam@example.com', 'support@afterword.test'])
+    expect(received.map((mail) => mail.to[0])).toEqual(['support@afterword.test'])
     expect(await deliverPendingSupportMail(services, { only: stored?.id })).toBe(0)
   })
 
@@ -133,7 +175,9 @@ describe('a question sent from the contact form', () => {
       .where(eq(supportRequests.id, result.id))
     expect(await deliverPendingSupportMail(services, { only: result.id })).toBe(0)
     const open = await listSupportRequests(context.db, 'open')
-    expect(open.find((entry) => entry.id === result.id)?.confirmationSent).toBe(false)
+    expect(open.find((entry) => entry.id === result.id)?.confirmation).toBe('none')
+    const [stored] = await context.db.select().from(supportRequests).where(eq(supportRequests.id, result.id))
+    expect(stored?.teamNotifiedAt).toBeNull()
   })
 
   it('refuses a flood from one address with a message that says when to try again', async () => {
@@ -208,32 +252,59 @@ describe('the /support action', () => {
     expect(rows).toHaveLength(0)
   })
 
-  it('stores a signed-in person’s question with their account, and keeps both e-mails in the outbox', async () => {
+  it('stores a signed-in person’s question with their account, and confirms to their own confirmed address', async () => {
     const person = await context.personWithFamily('Noor')
+    await context.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.id))
+    const [account] = await context.db.select().from(users).where(eq(users.id, person.id))
     const result = await supportAction(
       context.routeArgs('/support', {
         method: 'POST',
         body: new URLSearchParams({
-          name: 'Noor',
+          name: 'Noor Typedname',
           email: 'noor@example.com',
           category: 'Emergency Support',
-          message: 'Help',
+          message: 'Help me find the forms',
         }),
         headers: { [CLIENT_IP_HEADER]: freshIp(), cookie: person.cookie },
       }),
     )
-    expect(dataOf(result)).toEqual({ sent: true, emergency: true })
+    expect(dataOf(result)).toEqual({
+      sent: true,
+      emergency: true,
+      replyTo: 'noor@example.com',
+      confirmationTo: account?.email,
+    })
     const [stored] = await context.db
       .select()
       .from(supportRequests)
       .where(eq(supportRequests.email, 'noor@example.com'))
     expect(stored?.userId).toBe(person.id)
     const outbox = await listOutbox(context.db)
-    const confirmation = outbox.find((mail) => mail.to === 'noor@example.com')
+    expect(outbox.some((mail) => mail.to === 'noor@example.com')).toBe(false)
+    const confirmation = outbox.find((mail) => mail.to === account?.email)
     expect(confirmation?.subject).toBe('We received your message')
     // Emergency Support: the crisis lines for the person's country (England, so the UK) come before our reply.
     expect(confirmation?.text).toMatch(/999/)
+    expect(confirmation?.text).not.toContain('Typedname')
+    expect(confirmation?.text).not.toContain('Help me find the forms')
     expect(outbox.some((mail) => mail.to === 'support@afterword.test')).toBe(true)
+  })
+
+  it('tells a signed-out sender where the reply will go, and sends their address nothing', async () => {
+    const result = await post({
+      name: 'Wren',
+      email: 'wren@example.com',
+      category: 'General Support',
+      message: 'Where is the will kept?',
+    })
+    expect(dataOf(result)).toEqual({
+      sent: true,
+      emergency: false,
+      replyTo: 'wren@example.com',
+      confirmationTo: null,
+    })
+    const outbox = await listOutbox(context.db)
+    expect(outbox.some((mail) => mail.to === 'wren@example.com')).toBe(false)
   })
 
   it('prefills the form for a signed-in person and preselects a category from ?category=', async () => {

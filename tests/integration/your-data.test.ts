@@ -1,30 +1,46 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import JSZip from 'jszip'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
+import { requestPasswordReset, signIn } from '~/features/accounts/accounts.server'
+import { acceptInvitation, inviteMember } from '~/features/family/invitations.server'
+import { changeMemberRole } from '~/features/family/members.server'
 import { dataExportHandlers, markExportFailed } from '~/features/privacy/data-export.server'
+import { eraseAccount, FORMER_MEMBER, FORMER_SUPPORT_ADMIN } from '~/features/privacy/erasure.server'
+import { markSupportRequestAnswered, submitSupportRequest } from '~/features/support/support-requests.server'
+import { assignTask, notifyAssignee } from '~/features/tasks/task-assignment.server'
+import { listTasks } from '~/features/tasks/task-service.server'
+import { composeEmail } from '~/lib/auth-emails'
+import { queryRows } from '~/lib/db.server'
 import { runNextJob } from '~/lib/job-worker.server'
+import { createQueuedMailer } from '~/lib/mail.server'
 import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { action as yourDataAction, loader as yourDataLoader } from '~/routes/dashboard.settings.your-data'
 import { loader as downloadLoader } from '~/routes/dashboard.settings.your-data.$id.download'
 import {
+  activities,
   dataExports,
   documents,
   families,
   familyMembers,
+  jobs,
   outboxMessages,
   payments,
   profiles,
   sessions,
+  supportRequests,
   users,
 } from '~db/schema'
-import { TEST_ORIGIN } from '../setup/test-auth'
+import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
+import { browserHeaders, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
 const context = setUpTestContext()
+const smtp = setUpLoopbackSmtp()
+const silent = pino({ level: 'silent' })
 const PASSWORD = 'rosemary-and-thyme'
 
 async function emailOf(userId: string) {
@@ -248,9 +264,10 @@ describe('delete my account', () => {
     const familyFiles = await readdir(path.join(context.documents.root, fay.familyId))
     expect(familyFiles).toEqual([left[0]!.storageKey.split('/')[1]])
     expect(familyFiles).not.toContain(privateFile!.storageKey.split('/')[1])
-    // Every earlier e-mail is gone with the account; only the last one, saying so, was sent after.
+    // Every earlier e-mail is gone with the account; without SMTP the last one is not kept either (it would
+    // keep the address in the outbox for a message nobody receives).
     const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.to, fayEmail))
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your Afterword account has been deleted'])
+    expect(mails).toEqual([])
   })
 
   it('a family with nobody else in it is deleted with its documents', async () => {
@@ -266,5 +283,146 @@ describe('delete my account', () => {
     expect(await context.db.select().from(families).where(eq(families.id, hal.familyId))).toEqual([])
     const folder = await readdir(path.join(context.documents.root, hal.familyId)).catch(() => [])
     expect(folder).not.toContain(document!.storageKey.split('/')[1])
+  })
+})
+
+/**
+ * Where any of the needles (case ignored) occurs in the database: every column of every table in the public
+ * schema, read from the catalogue so that a table added later is searched too. Answers `table.column` names.
+ */
+async function findEverywhere(needles: string[]): Promise<string[]> {
+  const columns = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
+    context.db,
+    sql`select c.table_name, c.column_name, c.data_type from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        order by c.table_name, c.column_name`,
+  )
+  expect(columns.some((column) => column.table_name === 'outbox_messages')).toBe(true)
+  const found: string[] = []
+  for (const { table_name: table, column_name: column, data_type: type } of columns) {
+    const value =
+      type === 'bytea' ? sql`encode(${sql.identifier(column)}, 'escape')` : sql`${sql.identifier(column)}::text`
+    const counts = needles.map(
+      (needle, index) =>
+        sql`count(*) filter (where position(${needle.toLowerCase()} in lower(${value})) > 0)::int as ${sql.identifier(`n${index}`)}`,
+    )
+    const [row] = await queryRows<Record<string, number>>(
+      context.db,
+      sql`select ${sql.join(counts, sql`, `)} from ${sql.identifier(table)}`,
+    )
+    needles.forEach((needle, index) => {
+      if ((row?.[`n${index}`] ?? 0) > 0) found.push(`${table}.${column} has ${needle}`)
+    })
+  }
+  return found
+}
+
+async function outboxLink(to: string, path: string): Promise<string> {
+  const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.to, to))
+  const match = new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mails.map((mail) => mail.text).join('\n'))
+  if (!match?.[1]) throw new Error(`no ${path} link was sent to ${to}`)
+  return match[1]
+}
+
+describe('what erasure leaves behind', () => {
+  it('no column of any table holds the person’s address or a name they went by; the family’s record stays', async () => {
+    const gus = await context.premiumFamily('Gus')
+    // Distinctive names, so that any trace is theirs: the username, and the full name Gus invited her by.
+    const zeph = await context.personWithFamily('Zephyrine')
+    const email = await emailOf(zeph.id)
+    // Her account's id too: nothing should point at an account that no longer exists.
+    const needles = [email, 'Zephyrine', 'Quillfeather', zeph.id]
+    const services = { db: context.db, mailer: context.mailer, publicUrl: TEST_ORIGIN, logger: silent }
+
+    await inviteMember(services, gus.access, { fullName: 'Zephyrine Quillfeather', email, role: 'Member' })
+    const token = await outboxLink(email, '/invite')
+    expect(await acceptInvitation(context.db, { id: zeph.id, email }, token)).toMatchObject({ ok: true })
+    const asMember = { familyId: gus.familyId, userId: zeph.id, role: 'Member' as const }
+    const [first, second] = await listTasks(context.db, gus.access)
+    const toHer = await assignTask(context.db, gus.access, first!.id, zeph.id)
+    await notifyAssignee(services, { id: gus.id, username: 'Gus' }, toHer)
+    const byHer = await assignTask(context.db, asMember, second!.id, gus.id)
+    await notifyAssignee(services, { id: zeph.id, username: 'Zephyrine' }, byHer)
+    await changeMemberRole(context.db, gus.access, { memberId: zeph.id, role: 'Viewer', expectedRole: 'Member' })
+
+    // She wrote to support signed in and signed out; as a support admin she answered someone else.
+    const support = { ...services, supportEmail: 'support@afterword.test' }
+    const question = { category: 'General Support' as const, message: 'A question from Zephyrine Quillfeather' }
+    await submitSupportRequest(support, { name: 'Zephyrine', email, ...question }, { userId: zeph.id, clientIp: '1' })
+    await submitSupportRequest(
+      support,
+      { name: 'Z. Quillfeather', email, ...question },
+      { userId: null, clientIp: '2' },
+    )
+    const ida = await submitSupportRequest(
+      support,
+      { name: 'Ida', email: 'ida@example.com', category: 'Technical Help', message: 'The PDF will not open' },
+      { userId: null, clientIp: '3' },
+    )
+    if (!ida.ok) throw new Error('not stored')
+    await markSupportRequestAnswered(context.db, ida.id, email)
+
+    // E-mails still queued for an SMTP server: to her, about her, and one about nobody, which must stay.
+    const queued = createQueuedMailer({ db: context.db, logger: silent, from: 'a@b.c', smtpUrl: 'smtp://127.0.0.1:9' })
+    await queued.send(composeEmail(email, 'Waiting for you', ['Hello Zephyrine, this is for you.']))
+    await queued.send(composeEmail('ida@example.com', 'About a member', ['Zephyrine Quillfeather joined.']))
+    await queued.send(composeEmail('ida@example.com', 'About nobody', ['The plan was updated.']))
+    // A password reset asked for, a wrong password tried (a sign-in counter), and her data gathered.
+    await requestPasswordReset(context.auth, browserHeaders('203.0.113.90'), email)
+    await signIn(context.auth, browserHeaders('203.0.113.91'), { email, password: 'not-my-password' })
+    await post(zeph.cookie, { intent: 'export' })
+    // The search finds what it should before erasure, or its empty answer after would prove nothing.
+    const before = await findEverywhere(needles)
+    for (const place of [
+      'support_requests.name',
+      'family_invitations.full_name',
+      'outbox_messages.text',
+      'jobs.payload',
+    ]) {
+      expect(before.some((hit) => hit.startsWith(place))).toBe(true)
+    }
+
+    const done = await post(zeph.cookie, {
+      intent: 'delete-account',
+      password: PASSWORD,
+      confirmation: 'delete my account',
+    })
+    expect(done.status).toBe(302)
+    expect(await findEverywhere(needles)).toEqual([])
+
+    // Gus's family keeps its history, saying who only as 'A former member'.
+    const history = await context.db.select().from(activities).where(eq(activities.familyId, gus.familyId))
+    const entry = (type: string) => history.filter((row) => row.type === type)
+    expect(entry('member_invited').map((row) => row.target)).toEqual([FORMER_MEMBER])
+    expect(entry('member_joined').map((row) => row.target)).toEqual([FORMER_MEMBER])
+    expect(entry('member_role_changed').map((row) => [row.target, row.detail])).toEqual([[FORMER_MEMBER, 'Viewer']])
+    expect(entry('task_assigned').map((row) => [row.target, row.detail, row.userId])).toEqual(
+      expect.arrayContaining([
+        [first!.title, FORMER_MEMBER.toLowerCase(), gus.id],
+        [second!.title, 'Gus', null],
+      ]),
+    )
+    // Other people's mail and requests stay: the e-mail about nobody, and Ida's request, answered.
+    const left = await context.db.select().from(jobs).where(eq(jobs.kind, 'send-email'))
+    expect(left.map((job) => (job.payload.message as { subject: string }).subject)).toEqual(['About nobody'])
+    const [idaRequest] = await context.db.select().from(supportRequests).where(eq(supportRequests.id, ida.id))
+    expect(idaRequest).toMatchObject({ status: 'answered', answeredBy: FORMER_SUPPORT_ADMIN })
+  })
+
+  it('with SMTP, the last e-mail names nobody and its row goes once it is delivered', async () => {
+    const kim = await context.personWithFamily('Kimberley')
+    const email = await emailOf(kim.id)
+    const mailer = createQueuedMailer({ db: context.db, logger: silent, from: 'a@afterword.test', smtpUrl: smtp.url })
+    const services = { db: context.db, store: context.documents.store, mailer, logger: silent }
+    await eraseAccount(services, kim.id, {})
+    while (await runNextJob({ db: context.db, logger: silent, handlers: mailer.handlers })) {
+      // Until the queue is empty.
+    }
+    const farewell = decodedMail(smtp.received.find((mail) => mail.to.includes(email))?.raw ?? '')
+    expect(farewell).toContain('Subject: Your Afterword account has been deleted')
+    // The address is lower case; the name as typed is not in the message.
+    expect(farewell).not.toContain('Kimberley')
+    expect(await findEverywhere([email, 'Kimberley', kim.id])).toEqual([])
   })
 })

@@ -1,15 +1,18 @@
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import {
   activities,
   documents,
   families,
+  familyInvitations,
   familyMembers,
+  jobs,
   outboxMessages,
   profiles,
   rateLimits,
   supportRequests,
   users,
+  verifications,
 } from '~db/schema'
 import { lockFamily } from '~/features/family/index.server'
 import { composeEmail } from '~/lib/auth-emails'
@@ -22,11 +25,25 @@ import type { FamilyToHandOver } from './privacy.schema'
 /**
  * Erasing an account (decision 050). In one transaction: each family the person alone administers is handed to
  * the member they chose, or deleted with everything in it (never left without an Admin); their private documents
- * go; their support requests, outbox copies and rate-limit counters go; the user row goes, and with it (by
- * foreign key) their sessions, sign-in methods, two-step secrets, profile, memberships and calendar links.
- * Payments stay, as the law requires, with the payer's link removed. Files are removed after the commit, so a
- * failure there leaves only files without rows, which the document sweep removes.
+ * go; what else names them goes or is anonymised (`forgetPerson`); the user row goes, and with it (by foreign
+ * key) their sessions, sign-in methods, two-step secrets, profile, memberships and calendar links. Payments
+ * stay, as the law requires, with the payer's link removed. Files are removed after the commit, so a failure
+ * there leaves only files without rows, which the document sweep removes.
  */
+
+/** What the family's history says instead of an erased person's name (decision 050). */
+export const FORMER_MEMBER = 'A former member'
+/** What an answered support request says instead of an erased support admin's address. */
+export const FORMER_SUPPORT_ADMIN = 'a former support admin'
+
+/** Activity whose `target` is a person's name (app/features/tasks/components/activity-list.tsx). */
+const ACTIVITY_NAMING_TARGET = [
+  'member_invited',
+  'member_joined',
+  'member_left',
+  'member_removed',
+  'member_role_changed',
+]
 
 /** The families whose only Admin is this person: each needs a new Admin, or to be deleted, before erasure. */
 export async function familiesOnlyTheyManage(db: Database, userId: string): Promise<FamilyToHandOver[]> {
@@ -131,10 +148,7 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
       .where(and(eq(documents.uploadedBy, userId), eq(documents.isShared, false)))
       .returning({ key: documents.storageKey })
     keysToRemove.push(...privateFiles.map((file) => file.key))
-    await tx.delete(supportRequests).where(eq(supportRequests.userId, userId))
-    await tx.delete(outboxMessages).where(eq(outboxMessages.to, person.email))
-    await tx.delete(rateLimits).where(like(rateLimits.key, `%:email:${person.email.toLowerCase()}`))
-    await tx.delete(rateLimits).where(like(rateLimits.key, `%:user:${userId}`))
+    await forgetPerson(tx, { id: userId, email: person.email, name: person.name })
     await tx.delete(users).where(eq(users.id, userId))
     return { keysToRemove, familiesDeleted, familiesHandedOver }
   })
@@ -144,14 +158,136 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
       logger.warn({ err: error, key }, 'erasure: a file could not be removed; the document sweep will remove it')
     })
   }
+  await sayGoodbye(services, person.email)
+  return { familiesDeleted: outcome.familiesDeleted, familiesHandedOver: outcome.familiesHandedOver }
+}
+
+/**
+ * Everything outside the user row's foreign keys that names the person (issue 31, item 9; decision 050): their
+ * support requests and invitations go; the family's history keeps its entries but says 'A former member'; mail
+ * to them or naming them goes from the outbox and from the queue; sign-in tokens and rate-limit counters go.
+ * The names looked for are their username (as signed up and as now) and the full names families invited them by.
+ */
+async function forgetPerson(tx: Database, person: { id: string; email: string; name: string }) {
+  const email = person.email.toLowerCase()
+  const invitedAs = await tx
+    .select({ familyId: familyInvitations.familyId, fullName: familyInvitations.fullName })
+    .from(familyInvitations)
+    .where(eq(sql`lower(${familyInvitations.email})`, email))
+  const [profile] = await tx
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.userId, person.id))
+  const names = [
+    ...new Set([person.name, profile?.username, ...invitedAs.map((row) => row.fullName)].map((name) => name?.trim())),
+  ].filter((name): name is string => Boolean(name))
+
+  // The families whose history may name them: where they are, were invited, started one, or did something.
+  const memberOf = await tx
+    .select({ familyId: familyMembers.familyId })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, person.id))
+  const touched = await tx
+    .selectDistinct({ familyId: activities.familyId })
+    .from(activities)
+    .where(eq(activities.userId, person.id))
+  const started = await tx.select({ familyId: families.id }).from(families).where(eq(families.createdBy, person.id))
+  const familyIds = [...new Set([...memberOf, ...touched, ...started, ...invitedAs].map((row) => row.familyId))]
+  if (familyIds.length > 0 && names.length > 0) {
+    await tx
+      .update(activities)
+      .set({ target: FORMER_MEMBER })
+      .where(
+        and(
+          inArray(activities.familyId, familyIds),
+          inArray(activities.type, ACTIVITY_NAMING_TARGET),
+          inArray(activities.target, names),
+        ),
+      )
+    await tx
+      .update(activities)
+      .set({ detail: FORMER_MEMBER.toLowerCase() })
+      .where(
+        and(
+          inArray(activities.familyId, familyIds),
+          eq(activities.type, 'task_assigned'),
+          inArray(activities.detail, names),
+        ),
+      )
+  }
+
+  await tx.delete(familyInvitations).where(eq(sql`lower(${familyInvitations.email})`, email))
+  await tx
+    .delete(supportRequests)
+    .where(or(eq(supportRequests.userId, person.id), eq(sql`lower(${supportRequests.email})`, email)))
+  await tx
+    .update(supportRequests)
+    .set({ answeredBy: FORMER_SUPPORT_ADMIN })
+    .where(eq(sql`lower(${supportRequests.answeredBy})`, email))
+
+  const mentions = (text: SQL) => {
+    const byAddress = sql`position(${email} in lower(${text})) > 0`
+    const pattern = nameMentionPattern(names)
+    return pattern ? sql`(${byAddress} or ${text} ~ ${pattern})` : byAddress
+  }
+  await tx
+    .delete(outboxMessages)
+    .where(mentions(sql`${outboxMessages.to} || ' ' || ${outboxMessages.subject} || ' ' || ${outboxMessages.text}`))
+  // Queued e-mails (with SMTP) hold the whole message until delivered; a failed one stays until the finished
+  // jobs are removed. Any other job that carries the address goes too.
+  await tx
+    .delete(jobs)
+    .where(
+      or(
+        sql`position(${email} in lower(${jobs.payload}::text || ' ' || coalesce(${jobs.lastError}, ''))) > 0`,
+        and(
+          eq(jobs.kind, 'send-email'),
+          mentions(
+            sql`coalesce(${jobs.payload}->'message'->>'subject', '') || ' ' || coalesce(${jobs.payload}->'message'->>'text', '')`,
+          ),
+        ),
+      ),
+    )
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        eq(verifications.value, person.id),
+        sql`position(${email} in lower(${verifications.identifier} || ' ' || ${verifications.value})) > 0`,
+      ),
+    )
+  await tx.delete(rateLimits).where(like(rateLimits.key, `%:email:${email}`))
+  await tx.delete(rateLimits).where(like(rateLimits.key, `%:user:${person.id}`))
+}
+
+/**
+ * A PostgreSQL regular expression that finds any of the names as a whole word, case as typed. A one-letter
+ * name is left out: it would match nearly every e-mail, and removing other people's mail is not erasure.
+ */
+function nameMentionPattern(names: readonly string[]): string | null {
+  const escaped = names
+    .filter((name) => [...name].length > 1)
+    .map((name) => name.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&'))
+  if (escaped.length === 0) return null
+  return `(^|[^[:alnum:]_])(${escaped.join('|')})($|[^[:alnum:]_])`
+}
+
+/**
+ * The last e-mail says it is done, and names nobody. Without SMTP it is not written: the outbox would keep the
+ * address that was just erased, for a message nobody receives (decision 050).
+ */
+async function sayGoodbye(services: ErasureServices, email: string) {
+  if (services.mailer.mode === 'outbox') {
+    services.logger.info('erasure: no SMTP, so no final e-mail is kept in the outbox')
+    return
+  }
   await services.mailer
     .send(
-      composeEmail(person.email, 'Your Afterword account has been deleted', [
-        `Hello ${person.name}, as you asked, your Afterword account and what it held have been deleted.`,
+      composeEmail(email, 'Your Afterword account has been deleted', [
+        'Hello, as you asked, your Afterword account and what it held have been deleted.',
         'We keep only the record of any payment you made (the amount and the date, without your name or address), because the law requires it.',
         'If you did not ask for this, please reply to this e-mail at once.',
       ]),
     )
-    .catch((error: unknown) => logger.error({ err: error }, 'erasure: the final e-mail could not be sent'))
-  return { familiesDeleted: outcome.familiesDeleted, familiesHandedOver: outcome.familiesHandedOver }
+    .catch((error: unknown) => services.logger.error({ err: error }, 'erasure: the final e-mail could not be sent'))
 }

@@ -34,16 +34,20 @@ export function teamNotificationEmail(to: string, request: StoredSupportRequest,
 }
 
 /**
- * To the sender. Someone choosing Emergency Support may be in danger: the crisis lines come first, before
- * anything about our reply.
+ * The confirmation, only ever to a signed-in sender's own confirmed account address (decision 042). It echoes
+ * nothing they typed (no name, no message, not the address they gave), so the form cannot send someone else's
+ * words anywhere. Someone choosing Emergency Support may be in danger: the crisis lines come first.
  */
-export function confirmationEmail(request: StoredSupportRequest, crisisParagraph: string | undefined): MailMessage {
-  return composeEmail(request.email, 'We received your message', [
-    `Hello ${request.name}, thank you for writing to Afterword. Our support team will respond within 24 hours.`,
+export function confirmationEmail(
+  to: string,
+  request: Pick<StoredSupportRequest, 'id' | 'category' | 'createdAt'>,
+  crisisParagraph: string | undefined,
+): MailMessage {
+  return composeEmail(to, 'We received your message', [
+    'Hello, thank you for writing to Afterword. Our support team will respond within 24 hours, by e-mail to the address you gave in the form.',
     ...(crisisParagraph ? [crisisParagraph] : []),
-    `Your reference is ${supportReference(request.id)}. This is what you sent us, about ${request.category}:`,
-    request.message,
-    'If you did not send this message, you can ignore this e-mail.',
+    `Your message about ${request.category} reached us on ${received(request.createdAt)}. Its reference is ${supportReference(request.id)}.`,
+    'You are receiving this because you sent it while signed in to your Afterword account. If you did not, please reply to this e-mail.',
   ])
 }
 

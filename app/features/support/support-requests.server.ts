@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { supportRequests } from '~db/schema'
+import { supportRequests, users } from '~db/schema'
 import { queryRows, type Database } from '~/lib/db.server'
 import type { SupportCategory, SupportStatus } from '~/lib/domain'
 import type { Mailer } from '~/lib/mail.server'
@@ -36,11 +36,20 @@ export function mailBackoffSeconds(failedAttempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, failedAttempts - 1), MAX_BACKOFF_SECONDS)
 }
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; status: 429; message: string }
+export type SubmitResult =
+  | {
+      ok: true
+      id: string
+      /** The signed-in sender's own confirmed address the confirmation goes to; null when none is sent. */
+      confirmationTo: string | null
+    }
+  | { ok: false; status: 429; message: string }
 
 /**
- * Stores the question first, then tries its two e-mails once; a mail server that is down leaves them for
- * `deliverPendingSupportMail`, and the person is still thanked (their message is safe with us).
+ * Stores the question first, then tries its e-mails once; a mail server that is down leaves them for
+ * `deliverPendingSupportMail`, and the person is still thanked (their message is safe with us). The team always
+ * gets its copy; a confirmation goes only to a signed-in sender's own confirmed account address, never to the
+ * address typed in the form (decision 042), so the form cannot be used to send mail to strangers.
  */
 export async function submitSupportRequest(
   services: SupportServices,
@@ -59,12 +68,23 @@ export async function submitSupportRequest(
     .returning({ id: supportRequests.id })
   if (!row) throw new Error('support request: the insert returned no row')
   await deliverPendingSupportMail(services, { only: row.id })
-  return { ok: true, id: row.id }
+  return { ok: true, id: row.id, confirmationTo: await confirmationAddress(db, sender.userId) }
+}
+
+async function confirmationAddress(db: Database, userId: string | null): Promise<string | null> {
+  if (!userId) return null
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.emailVerified, true)))
+  return user?.email ?? null
 }
 
 interface ClaimedRequest extends StoredSupportRequest {
   teamNotified: boolean
   confirmationSent: boolean
+  /** The sender's confirmed account address, when a confirmation is owed. */
+  confirmTo: string | null
   mailAttempts: number
 }
 
@@ -82,6 +102,13 @@ export async function deliverPendingSupportMail(
   return claimed.length
 }
 
+/**
+ * A confirmation is owed only to a signed-in sender whose account address is confirmed (decision 042); a
+ * signed-out sender's request is never claimed for one.
+ */
+const confirmationOwed = sql`exists (select 1 from users
+  where users.id = support_requests.user_id and users.email_verified)`
+
 async function claimDueRequests(db: Database, { only, limit = 20 }: { only?: string; limit?: number }) {
   const rows = await queryRows<{
     id: string
@@ -93,13 +120,14 @@ async function claimDueRequests(db: Database, { only, limit = 20 }: { only?: str
     team_notified: boolean
     confirmation_sent: boolean
     mail_attempts: number
+    confirm_to: string | null
   }>(
     db,
     sql`
       update support_requests set next_mail_attempt_at = now() + make_interval(secs => ${SENDING_LEASE_SECONDS})
       where id in (
         select id from support_requests
-        where (team_notified_at is null or confirmation_sent_at is null)
+        where (team_notified_at is null or (confirmation_sent_at is null and ${confirmationOwed}))
           and next_mail_attempt_at <= now()
           and mail_attempts < ${MAX_MAIL_ATTEMPTS}
           ${only ? sql`and id = ${only}` : sql``}
@@ -108,7 +136,8 @@ async function claimDueRequests(db: Database, { only, limit = 20 }: { only?: str
         for update skip locked)
       returning id, name, email, category, message, created_at,
         team_notified_at is not null as team_notified, confirmation_sent_at is not null as confirmation_sent,
-        mail_attempts`,
+        mail_attempts,
+        (select email from users where users.id = support_requests.user_id and users.email_verified) as confirm_to`,
   )
   return rows.map((row): ClaimedRequest => ({
     id: row.id,
@@ -120,6 +149,7 @@ async function claimDueRequests(db: Database, { only, limit = 20 }: { only?: str
     teamNotified: row.team_notified,
     confirmationSent: row.confirmation_sent,
     mailAttempts: row.mail_attempts,
+    confirmTo: row.confirm_to,
   }))
 }
 
@@ -142,9 +172,10 @@ async function deliverOne(services: SupportServices, request: ClaimedRequest): P
     const inboxUrl = `${services.publicUrl}/support/inbox`
     await attempt('teamNotifiedAt', () => mailer.send(teamNotificationEmail(services.supportEmail, request, inboxUrl)))
   }
-  if (!request.confirmationSent) {
+  const confirmTo = request.confirmTo
+  if (!request.confirmationSent && confirmTo) {
     const crisis = services.crisisParagraph?.(request)
-    await attempt('confirmationSentAt', () => mailer.send(confirmationEmail(request, crisis)))
+    await attempt('confirmationSentAt', () => mailer.send(confirmationEmail(confirmTo, request, crisis)))
   }
   if (!failed) return
   const attempts = request.mailAttempts + 1
@@ -165,18 +196,20 @@ export interface SupportInboxEntry extends StoredSupportRequest {
   answeredAt: Date | null
   answeredBy: string | null
   reply: string | null
-  confirmationSent: boolean
+  /** 'none': sent signed out (or by an unconfirmed account), so no confirmation and the address is unconfirmed. */
+  confirmation: 'sent' | 'waiting' | 'none'
 }
 
 /** The support inbox: open requests first (oldest first, so none waits), then the latest answered ones. */
 export async function listSupportRequests(db: Database, status: SupportStatus): Promise<SupportInboxEntry[]> {
   const rows = await db
-    .select()
+    .select({ request: supportRequests, accountConfirmed: users.emailVerified })
     .from(supportRequests)
+    .leftJoin(users, eq(users.id, supportRequests.userId))
     .where(eq(supportRequests.status, status))
     .orderBy(status === 'open' ? supportRequests.createdAt : desc(supportRequests.answeredAt))
     .limit(200)
-  return rows.map((row) => ({
+  return rows.map(({ request: row, accountConfirmed }) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -187,7 +220,7 @@ export async function listSupportRequests(db: Database, status: SupportStatus): 
     answeredAt: row.answeredAt,
     answeredBy: row.answeredBy,
     reply: row.reply,
-    confirmationSent: row.confirmationSentAt !== null,
+    confirmation: row.confirmationSentAt !== null ? 'sent' : accountConfirmed ? 'waiting' : 'none',
   }))
 }
 

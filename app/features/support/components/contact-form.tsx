@@ -23,7 +23,14 @@ import {
 import { CrisisBanner } from './crisis-banner'
 
 export type ContactFormResult =
-  | { sent: true; emergency: boolean }
+  | {
+      sent: true
+      emergency: boolean
+      /** The address typed in the form, where the team's reply goes. */
+      replyTo: string
+      /** The signed-in sender's own confirmed address, when a confirmation e-mail goes there; else null. */
+      confirmationTo: string | null
+    }
   | {
       sent: false
       fieldErrors: FieldErrors
@@ -75,7 +82,16 @@ export function ContactForm({
       {result?.sent ? (
         <div role="status" className="mt-6 rounded-lg border bg-card p-5">
           <p className="text-lg font-semibold">{THANK_YOU_MESSAGE}</p>
-          <p className="mt-2">We have sent a copy of your message to your e-mail address.</p>
+          <p className="mt-2">
+            We will reply to <strong className="break-all">{result.replyTo}</strong>. If that address is not right,
+            please send your message again with the right one.
+          </p>
+          {result.confirmationTo && (
+            <p className="mt-2">
+              We are also sending a short confirmation to your account&rsquo;s address,{' '}
+              <span className="break-all">{result.confirmationTo}</span>.
+            </p>
+          )}
           {result.emergency && (
             <p className="mt-2 font-medium">
               We are not an emergency service. If you or anyone else is in danger now, please call one of the numbers at
