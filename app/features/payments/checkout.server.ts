@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DonationAmountSchema } from './donation'
 import { PaymentProviderError } from './payment-provider.server'
 import { startCheckout, type PaymentServices } from './payments.server'
+import { readForm } from '~/lib/forms.server'
 
 const CheckoutSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('premium') }),
@@ -35,7 +36,7 @@ export function paymentServices(context: AfterwordLoadContext): PaymentServices 
 export async function checkoutAction({ request, context }: { request: Request; context: AfterwordLoadContext }) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
-  const form = await request.formData()
+  const form = await readForm(request)
   const type = form.get('type') === 'donation' ? 'donation' : 'premium'
   const { user } = await getSignedInUser(services.auth, services.db, request.headers)
   if (!user) throw redirect(`/auth?payment=${type}`)
