@@ -9,6 +9,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${E2E_PORT}`
 // A fresh data directory per run: the browser tests never touch ./data.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'afterword-e2e-'))
+// The server's log (one JSON line each), kept in a file so the security specs can read its error-level lines.
+// Set in the environment once, by the runner: the workers load this file again and must find the same path.
+process.env.E2E_SERVER_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'afterword-e2e-log-')), 'server.log')
+export const SERVER_LOG = process.env.E2E_SERVER_LOG
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
@@ -45,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, served as `npm run serve` serves it (npm test builds first).
-    command: 'node build/node/main.js',
+    command: `node build/node/main.js >> '${SERVER_LOG}'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     stderr: 'pipe',

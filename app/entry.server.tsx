@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { redactPath } from './lib/log-redaction'
 import './load-context'
 
@@ -68,6 +68,9 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  // A refusal (a 4xx: a method a route does not take, a body that is not a form) is the sender's mistake and is
+  // already in the request's log line with its status; the error log is for our faults (docs/security.md).
+  if (isRouteErrorResponse(error) && error.status < 500) return
   // Without the middleware flag, React Router passes the AppLoadContext from getLoadContext here.
   logError(error, request, context as AppLoadContext | undefined)
 }

@@ -102,10 +102,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  // A refusal we explain ourselves (403 with a sentence): show the sentence, not "something went wrong".
-  if (isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string') {
+  // A refusal we explain ourselves (a 4xx with a sentence: 403, or a body that is not a form): show the
+  // sentence, not "something went wrong on our side". React Router's own refusals (`internal`, such as a 405)
+  // carry a developer's message, which is not for the page.
+  const ownRefusal = isRouteErrorResponse(error) && !('internal' in error && error.internal === true)
+  if (ownRefusal && error.status >= 400 && error.status < 500 && typeof error.data === 'string') {
     return (
-      <StatusPage title="We could not show this page">
+      <StatusPage title={error.status === 403 ? 'We could not show this page' : 'We could not do that'}>
         <p>{error.data}</p>
       </StatusPage>
     )

@@ -34,6 +34,10 @@ export function textOf(value: unknown, max = Number.POSITIVE_INFINITY): string {
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text)
+}
+
 /** The text without control characters, for text that comes from elsewhere than a person typing (a file name). */
 export function withoutControlCharacters(text: string): string {
   return text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '')

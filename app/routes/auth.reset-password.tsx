@@ -10,6 +10,7 @@ import { PASSWORD_HINT, parseForm, ResetPasswordSchema, type FieldErrors } from 
 import { useClientValidation } from '~/features/accounts/components/use-client-validation'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
 import type { Route } from './+types/auth.reset-password'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password — Afterword' }]
 
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, settings } = servicesFrom(context)
   assertSameOrigin(request, settings.trustedOrigins)
-  const parsed = parseForm(ResetPasswordSchema, await request.formData())
+  const parsed = parseForm(ResetPasswordSchema, await readForm(request))
   if (!parsed.success) {
     const formError = parsed.fieldErrors.token ? MESSAGES.invalidLink : undefined
     return data({ fieldErrors: parsed.fieldErrors, done: false, formError }, 400)

@@ -4,6 +4,7 @@ import { signOut } from '~/features/accounts/accounts.server'
 import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { safeRedirectPath } from '~/features/accounts/redirects'
 import type { Route } from './+types/auth.sign-out'
+import { readForm } from '~/lib/forms.server'
 
 /** Signing out is a POST (a link could be followed by a prefetcher); a GET just goes home. */
 export function loader() {
@@ -13,7 +14,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, settings } = servicesFrom(context)
   assertSameOrigin(request, settings.trustedOrigins)
-  const redirectTo = (await request.formData()).get('redirectTo')
+  const redirectTo = (await readForm(request)).get('redirectTo')
   const headers = await signOut(auth, request.headers)
   // An invitation opened while signed in as someone else comes back to the invitation (docs/decisions/043).
   return redirectDocument(safeRedirectPath(typeof redirectTo === 'string' ? redirectTo : null) ?? '/', { headers })

@@ -24,6 +24,7 @@ import {
   paymentIntent,
 } from '~/features/accounts/redirects'
 import type { Route } from './+types/auth'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const payment = paymentIntent(new URLSearchParams(location.search).get('payment'))
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, settings } = services
   assertSameOrigin(request, settings.trustedOrigins)
   const url = new URL(request.url)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent: AuthTab = form.get('intent') === 'sign-up' ? 'sign-up' : 'sign-in'
   const email = textOf(form.get('email'), 300)
 

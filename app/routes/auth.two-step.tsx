@@ -22,6 +22,7 @@ import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { destinationAfterSignIn, paymentIntent } from '~/features/accounts/redirects'
 import { alertIfNewBrowser } from '~/features/accounts/security-alerts.server'
 import type { Route } from './+types/auth.two-step'
+import { readForm } from '~/lib/forms.server'
 
 /**
  * The second step of sign-in (decision 049), reached only from /auth after a right password for an account
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!hasChallenge(request)) {
     return data<TwoStepActionData>({ fieldErrors: {}, formError: MESSAGES.twoStepExpired, restart: true }, 401)
   }
-  const parsed = parseForm(TwoStepSchema, await request.formData())
+  const parsed = parseForm(TwoStepSchema, await readForm(request))
   if (!parsed.success) return data<TwoStepActionData>({ fieldErrors: parsed.fieldErrors }, 400)
   const result = await verifyTwoStep(services.auth, request.headers, parsed.data)
   if (!result.ok) {

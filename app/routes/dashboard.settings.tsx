@@ -29,6 +29,7 @@ import { listSignedInDevices } from '~/features/settings/devices.server'
 import { TwoStepSummary, YourDataSummary } from '~/features/settings/components/two-step-forms'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
 
@@ -56,7 +57,7 @@ async function saveSettings({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  return settingsAction(services, context.logger, request, user, await request.formData())
+  return settingsAction(services, context.logger, request, user, await readForm(request))
 }
 
 export default function SettingsPage() {

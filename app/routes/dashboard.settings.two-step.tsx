@@ -10,6 +10,7 @@ import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step.schema'
 import { twoStepAction } from '~/features/settings/two-step-page.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings.two-step'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-step sign-in — Afterword' }]
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, services.settings.trustedOrigins)
   try {
     const user = await requireSignedInUser(request, services)
-    return await twoStepAction(services, context.logger, request, user, await request.formData())
+    return await twoStepAction(services, context.logger, request, user, await readForm(request))
   } finally {
     forgetSignedInUser(request.headers)
   }

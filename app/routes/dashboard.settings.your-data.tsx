@@ -9,6 +9,7 @@ import { requireSignedInUser } from '~/features/accounts/session.server'
 import { DeleteMyAccount, DownloadMyData } from '~/features/privacy/components/your-data-forms'
 import { loadYourData, yourDataAction } from '~/features/privacy/your-data-page.server'
 import type { Route } from './+types/dashboard.settings.your-data'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your data — Afterword' }]
 
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  return yourDataAction(services, context.logger, request, user, await request.formData())
+  return yourDataAction(services, context.logger, request, user, await readForm(request))
 }
 
 export default function YourDataPage() {

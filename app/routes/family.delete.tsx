@@ -17,6 +17,7 @@ import { DeleteFamilySchema, DELETE_FAMILY_CONFIRMATION } from '~/features/priva
 import { parseForm, type FieldErrors } from '~/lib/forms'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/family.delete'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Delete this family — Afterword' }]
 
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const services = servicesFrom(args.context)
   assertSameOrigin(args.request, services.settings.trustedOrigins)
   const family = await requireActiveFamily(args, 'manage-family')
-  const parsed = parseForm(DeleteFamilySchema, await args.request.formData())
+  const parsed = parseForm(DeleteFamilySchema, await readForm(args.request))
   const refused = (message: string, fieldErrors: FieldErrors = {}, status = 400) =>
     data<DeleteFamilyActionData>({ message, fieldErrors }, status)
   if (!parsed.success) return refused('Please check the answers marked below.', parsed.fieldErrors)

@@ -4,6 +4,7 @@ import { assertSameOrigin, requireSignedInUser } from '~/features/accounts/index
 import { safeRedirectPath } from '~/features/accounts'
 import { startAnotherFamily, switchFamily } from '~/features/family/index.server'
 import type { Route } from './+types/family.switch'
+import { readForm } from '~/lib/forms.server'
 
 /** Only a form posts here (the header's family switcher); a visit goes to the family page. */
 export function loader() {
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'new') {
     await startAnotherFamily(services.db, user.id)
     return redirectDocument('/onboarding')

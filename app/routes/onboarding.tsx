@@ -10,6 +10,7 @@ import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wi
 import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
 import { completeOnboarding, loadAnswers, saveStep, showRegionsFor } from '~/features/onboarding/onboarding.server'
 import type { Route } from './+types/onboarding'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Begin Your Journey — Afterword' }]
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  const form = await request.formData()
+  const form = await readForm(request)
   const step = parseStep(form.get('step'))
   const intent = form.get('intent')
 

@@ -17,6 +17,7 @@ import { supportReference } from '~/features/support/support-emails'
 import { ReplySchema } from '~/features/support/support.schema'
 import { parseForm } from '~/lib/forms'
 import type { Route } from './+types/support.inbox'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Support inbox — Afterword' }]
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const admin = await requireSupportAdmin(request, services)
-  const form = await request.formData()
+  const form = await readForm(request)
   const id = form.get('id')
   if (!isRequestId(id)) return data({ id: null, error: 'That request is not in the inbox.', done: null }, 404)
   const intent = form.get('intent')

@@ -27,6 +27,7 @@ import { FaqSection } from '~/features/support/components/faq-section'
 import { OpenedArticle } from '~/features/support/components/opened-article'
 import { ResourceCards } from '~/features/support/components/resource-cards'
 import type { Route } from './+types/support'
+import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Support and resources — Afterword' }]
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = formValues(form)
   const kept = {
     name: textOf(values.name),

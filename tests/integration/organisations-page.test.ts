@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { addDays, todayIn } from '~/lib/calendar'
-import { CONTROL_CHARACTER_MESSAGE } from '~/lib/forms'
+import { FORM_CONTROL_CHARACTER_MESSAGE, FORM_TYPE_MESSAGE } from '~/lib/forms.server'
 import { loader as calendarLoader } from '~/routes/dashboard.calendar-ics'
 import { loader as checklistLoader } from '~/routes/dashboard.checklist'
 import { action as letterAction, loader as letterLoader } from '~/routes/dashboard.organisations.$id.letter'
@@ -63,6 +63,17 @@ describe('/dashboard/organisations', () => {
     expect(await listed(ann.familyId)).toEqual([])
   })
 
+  it('answers a body that is not a form with 415, not a 500 (issue 31)', async () => {
+    const ann = await fixture.premiumFamily('Ann')
+    const json = fixture.routeArgs('/dashboard/organisations', {
+      method: 'POST',
+      headers: { cookie: ann.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{"intent":"add-typed","name":"Bank"}',
+    })
+    expect(await answerOf(() => action(json))).toEqual({ status: 415, body: FORM_TYPE_MESSAGE })
+    expect(await listed(ann.familyId)).toEqual([])
+  })
+
   it('answers bad input with a clear message on the field, storing nothing wrong', async () => {
     const ann = await fixture.premiumFamily('Ann')
     const long = await answerOf(() => action(post(ann.cookie, { intent: 'add-typed', name: 'x'.repeat(201) })))
@@ -71,7 +82,8 @@ describe('/dashboard/organisations', () => {
     const control = await answerOf(() =>
       action(post(ann.cookie, { intent: 'add-typed', name: 'Bank', reference: 'a\u0000b' })),
     )
-    expect(control.body.fieldErrors?.reference).toBe(CONTROL_CHARACTER_MESSAGE)
+    // Refused by the form reader for every field alike (issue 31), before any field is read.
+    expect(control).toEqual({ status: 400, body: FORM_CONTROL_CHARACTER_MESSAGE })
     const blank = await answerOf(() => action(post(ann.cookie, { intent: 'set-held', held: ' ' })))
     expect(blank.body.fieldErrors?.held).toBe('Enter how many certified copies you hold')
     expect(await listed(ann.familyId)).toEqual([])

@@ -3,7 +3,8 @@ import { PassThrough, Readable, Transform, type TransformCallback } from 'node:s
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
-import { withoutControlCharacters } from '~/lib/forms'
+import { hasControlCharacters, withoutControlCharacters } from '~/lib/forms'
+import { FORM_CONTROL_CHARACTER_MESSAGE } from '~/lib/forms.server'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { objectKey, StorageUnavailableError } from '~/lib/storage.server'
 import { lockFamily } from '~/features/family/index.server'
@@ -42,6 +43,7 @@ export type UploadResult =
 const MULTIPART_OVERHEAD = 64 * 1024
 
 export const NO_FILE = 'Choose a file to upload.'
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again and upload it.'
 
 export async function receiveUpload(
   services: DocumentServices,
@@ -77,7 +79,8 @@ class UploadReceiver {
   #uploaded: UploadedDocument[] = []
   #pending: Array<Promise<void>> = []
   #streaming = new Set<Readable>()
-  #fields: Record<string, string> = {}
+  // A Map: a field named __proto__ must not reach an object's prototype.
+  #fields = new Map<string, string>()
   #details: UploadDetails | undefined
   #failure: DocumentError | undefined
   #sawFile = false
@@ -116,19 +119,27 @@ class UploadReceiver {
         settle()
       }
 
-      const parser = busboy({
-        headers: { 'content-type': contentType },
-        defParamCharset: 'utf8',
-        limits: {
-          fileSize: this.services.limits.maxFileBytes,
-          files: FILES_PER_UPLOAD_MAX,
-          fields: 10,
-          fieldSize: 10_000,
-          parts: FILES_PER_UPLOAD_MAX + 10,
-        },
-      })
+      let parser: busboy.Busboy
+      try {
+        parser = busboy({
+          headers: { 'content-type': contentType },
+          defParamCharset: 'utf8',
+          limits: {
+            fileSize: this.services.limits.maxFileBytes,
+            files: FILES_PER_UPLOAD_MAX,
+            fields: 10,
+            fieldSize: 10_000,
+            parts: FILES_PER_UPLOAD_MAX + 10,
+          },
+        })
+      } catch {
+        // Busboy refuses a multipart type without a boundary as it starts: the body cannot be split into parts.
+        source.resume()
+        resolve({ ok: false, status: 400, message: UNREADABLE_UPLOAD, uploaded: [] })
+        return
+      }
       parser.on('field', (name, value) => {
-        this.#fields[name] = value
+        this.#fields.set(name, value)
       })
       parser.on('file', (name, stream, info) => {
         if (settled || name !== 'file' || info.filename === undefined || info.filename === '') {
@@ -169,7 +180,11 @@ class UploadReceiver {
 
   #uploadDetails(): UploadDetails {
     if (!this.#details) {
-      const parsed = UploadDetailsSchema.safeParse(this.#fields)
+      // The upload's fields do not pass through readForm (app/lib/forms.server.ts); they meet its rule here.
+      if ([...this.#fields.values()].some(hasControlCharacters)) {
+        throw new DocumentError(400, FORM_CONTROL_CHARACTER_MESSAGE)
+      }
+      const parsed = UploadDetailsSchema.safeParse(Object.fromEntries(this.#fields))
       if (!parsed.success) throw new DocumentError(400, parsed.error.issues[0]?.message ?? 'Check the details.')
       this.#details = parsed.data
     }

@@ -17,6 +17,7 @@ import {
 } from './documents.server'
 import { documentQueryFromUrl, EditDetailsSchema } from './documents.schema'
 import { documentServicesFrom } from './index.server'
+import { readForm } from '~/lib/forms.server'
 
 interface RouteArgs {
   request: Request
@@ -66,7 +67,7 @@ export async function documentsAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
   assertSameOrigin(args.request, services.settings.trustedOrigins)
   const family = await requirePremiumFamily(args, 'view', 'documents')
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const intent = textOf(form.get('intent'))
   const id = textOf(form.get('documentId'))
   const refuse = (status: number, message: string) =>

@@ -12,6 +12,7 @@ import { FamilyRuleError } from './family-rules.server'
 import { FAMILY_INTENTS, type FamilyActionResult, type FamilyIntent } from './family-view'
 import { inviteMember, resendInvitation, revokeInvitation, type InvitationServices } from './invitations.server'
 import { changeMemberRole, familyOverview, leaveFamily, listFamilyPeople, removeMember } from './members.server'
+import { readForm } from '~/lib/forms.server'
 
 interface RouteArgs {
   request: Request
@@ -55,7 +56,7 @@ const refusal = (intent: string, status: number, message: string, extra: Partial
 export async function familyAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
   assertSameOrigin(args.request, services.settings.trustedOrigins)
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const intent = textOf(form.get('intent'))
   if (!(FAMILY_INTENTS as readonly string[]).includes(intent))
     return refusal(intent, 400, 'That is not something this page can do.')

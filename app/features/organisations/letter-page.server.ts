@@ -12,6 +12,7 @@ import { profiles, users, type StoredLetter } from '~db/schema'
 import { letterSubject, writeLetter } from './letter'
 import { findOrganisation, OrganisationError, saveLetter, type Organisation } from './organisations.server'
 import { LetterFieldsSchema, type LetterFields } from './organisations.schema'
+import { readForm } from '~/lib/forms.server'
 
 interface RouteArgs {
   request: Request
@@ -111,7 +112,7 @@ export async function letterAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
   assertSameOrigin(args.request, services.settings.trustedOrigins)
   const { family, organisation, db, today } = await openLetter(args)
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const parsed = parseForm(LetterFieldsSchema, form, ['enclosures'])
   if (!parsed.success) {
     const message = Object.values(parsed.fieldErrors)[0] ?? 'Check the details.'

@@ -25,6 +25,7 @@ import {
   OrganisationFieldsSchema,
 } from './organisations.schema'
 import type { OrganisationsActionResult } from './organisations-view'
+import { readForm } from '~/lib/forms.server'
 
 interface RouteArgs {
   request: Request
@@ -43,7 +44,7 @@ export async function organisationsAction(args: RouteArgs) {
   const family = await requirePremiumFamily(args, 'view', 'organisations')
   const { db } = services
   const access = family.access
-  const form = await args.request.formData()
+  const form = await readForm(args.request)
   const intent = textOf(form.get('intent'))
   const id = textOf(form.get('organisationId'))
   const target = textOf(form.get('serviceId'), 100) || id

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DonationAmountSchema } from './donation'
 import { PaymentProviderError } from './payment-provider.server'
 import { startCheckout, type PaymentServices } from './payments.server'
+import { readForm } from '~/lib/forms.server'
 
 const CheckoutSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('premium') }),
@@ -38,7 +39,7 @@ export function paymentServices(context: AfterwordLoadContext, startedAt: string
 export async function checkoutAction({ request, context }: { request: Request; context: AfterwordLoadContext }) {
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
-  const form = await request.formData()
+  const form = await readForm(request)
   const type = form.get('type') === 'donation' ? 'donation' : 'premium'
   // Said before anything is asked of the person: there is nothing to sign in for (decision 041).
   if (!services.payments.provider) throw redirect(`${START[type]}?payment=unavailable`)

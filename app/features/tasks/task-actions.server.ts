@@ -17,6 +17,7 @@ import {
   type TaskFields,
   type TaskIntent,
 } from './tasks.schema'
+import { readForm } from '~/lib/forms.server'
 
 const FAILURE: Record<TaskIntent, string> = {
   create: 'Failed to create task',
@@ -55,7 +56,7 @@ export async function taskAction({ request, context }: { request: Request; conte
   const services = servicesFrom(context)
   assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = TASK_INTENTS.find((candidate) => candidate === form.get('intent'))
   if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
   const refuse = (status: number, extra: Partial<TaskActionResult> = {}) =>

@@ -26,9 +26,10 @@ interface CountryRegionFieldsProps {
  */
 export function CountryRegionFields({ regions, country, region, errors = {}, idPrefix }: CountryRegionFieldsProps) {
   const hydrated = useHydrated()
-  // A value shown back after a refused post may be anything: only one of the six is a country here.
+  // A value shown back after a refused post may be anything: only one of the six is a country here, and
+  // `__proto__` or `constructor` must not find an inherited property (issue 31).
   const [chosenCountry, setChosenCountry] = useState<CountryCode | undefined>(
-    country && country in regions ? country : undefined,
+    country && Object.hasOwn(regions, country) ? country : undefined,
   )
   const [chosenRegion, setChosenRegion] = useState<string | undefined>(region)
   const options = chosenCountry ? regions[chosenCountry] : []
