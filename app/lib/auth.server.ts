@@ -1,6 +1,8 @@
-import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth'
+import { betterAuth, getCurrentAdapter, type BetterAuthPlugin, type GenericEndpointContext } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
+import { symmetricDecrypt } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Logger } from 'pino'
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '~db/schema'
@@ -10,6 +12,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
+import { claimTotpStep, totpStepOfCode } from './totp-steps.server'
 import { consumeRateLimit, peekRateLimit, tooManyAttemptsMessage, type RateLimitRule } from './rate-limit.server'
 
 /**
@@ -216,6 +219,7 @@ export function createAuth(options: AuthOptions) {
           const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
           const byIp = await consumeRateLimit(db, `two-step:ip:${ip}`, limits.twoStep.perIp)
           if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+          if (ctx.path === '/two-factor/verify-totp') await refuseUsedTotpCode(ctx, db)
           return
         }
         const rules =
@@ -265,6 +269,47 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+export const TOTP_CODE_USED_CODE = 'TOTP_CODE_ALREADY_USED'
+
+/** Whose code this is: the person in the sign-in challenge (Better Auth's cookie), or the signed-in person. */
+async function twoStepUserId(ctx: GenericEndpointContext): Promise<string | null> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret)
+  if (challenge) {
+    const verification = await ctx.context.internalAdapter.findVerificationValue(challenge)
+    return verification?.value ?? null
+  }
+  const session = await getSessionFromCtx(ctx)
+  return session?.user.id ?? null
+}
+
+/**
+ * A right code from the app is accepted once (issue 31): its 30-second step must be later than the last one
+ * this person used, claimed before Better Auth checks the code. A wrong code is left to Better Auth, which
+ * counts it towards ending the challenge and locking the account.
+ */
+async function refuseUsedTotpCode(ctx: GenericEndpointContext, db: Database): Promise<void> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code
+  if (typeof code !== 'string') return
+  const userId = await twoStepUserId(ctx)
+  if (!userId) return
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1)
+  if (!row) return
+  // Secrets are made by Better Auth for us, never imported (its `base32:` form), so the stored text is the key.
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret })
+  const step = totpStepOfCode(secret, code, new Date())
+  if (step === null) return
+  if (!(await claimTotpStep(db, userId, step))) {
+    throw new APIError('UNAUTHORIZED', {
+      message: 'This code has already been used. Please wait for the next code from the app.',
+      code: TOTP_CODE_USED_CODE,
+    })
+  }
+}
 
 export const COMMON_PASSWORD_CODE = 'PASSWORD_TOO_COMMON'
 
