@@ -16,6 +16,7 @@ import { addOperationsEndpoints, type Lifecycle } from './operations-endpoints'
 import { originCheckMiddleware } from './origin-check'
 import { requestGuardMiddleware } from './request-guard'
 import { securityHeadersMiddleware } from './security-headers'
+import { hasOnlySafeRedirects } from '~/features/accounts/redirects'
 import { DOCUMENT_UPLOAD_PATH, FILES_PER_UPLOAD_MAX, isDocumentFilePath } from '~/features/documents/documents.schema'
 import './locals'
 import { trackRequest, type RequestLogOptions } from './request-log'
@@ -82,6 +83,11 @@ export function createApp(options: AppOptions): express.Express {
       res.setHeader('Cache-Control', 'no-store')
       if (!isOfferedAuthEndpoint(req.method, req.path.slice(AUTH_BASE_PATH.length))) {
         res.status(404).type('text/plain; charset=utf-8').send('Not found\n')
+        return
+      }
+      // Better Auth redirects to these as given (issue 31): the app's redirect rule decides first.
+      if (!hasOnlySafeRedirects(new URL(req.originalUrl, 'http://afterword.invalid').searchParams)) {
+        res.status(400).type('text/plain; charset=utf-8').send('This link is not valid.\n')
         return
       }
       void authHandler(req, res)

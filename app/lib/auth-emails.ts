@@ -126,6 +126,29 @@ export function passwordChangedEmail({ to, name, settingsUrl }: SecurityEmail): 
   )
 }
 
+/**
+ * After repeated wrong passwords for the account (issue 31): plainly what happened, that the account is still
+ * safe, and the two things that keep it so.
+ */
+export function failedSignInsEmail({
+  to,
+  name,
+  settingsUrl,
+  attempts,
+  minutes,
+}: SecurityEmail & { attempts: number; minutes: number }): MailMessage {
+  return composeEmail(
+    to,
+    'Someone is trying to sign in to your Afterword account',
+    [
+      `Hello ${name}, in the last ${minutes} minutes someone has tried to sign in to your Afterword account ${attempts} times with a wrong password. They have not got in: a wrong password never opens the account, and we now slow down every further try.`,
+      'If this was you, there is nothing to worry about. If you have forgotten your password, choose ‘Forgot password?’ on the sign-in page.',
+      'If it was not you, someone may be guessing. To keep your account safe, please change your password to one you do not use anywhere else, and turn on two-step sign-in, which asks for a code from your phone as well. You can do both in Settings.',
+    ],
+    { label: 'Open Settings', url: settingsUrl },
+  )
+}
+
 export type TwoStepChange = 'turned-on' | 'turned-off' | 'new-recovery-codes'
 
 const TWO_STEP_CHANGES: Record<TwoStepChange, { subject: string; what: string }> = {

@@ -1,15 +1,24 @@
-import { betterAuth, getCurrentAdapter, type BetterAuthPlugin } from 'better-auth'
+import { betterAuth, getCurrentAdapter, type BetterAuthPlugin, type GenericEndpointContext } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
+import { symmetricDecrypt } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Logger } from 'pino'
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '~db/schema'
-import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth-emails'
+import {
+  existingAccountEmail,
+  failedSignInsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from './auth-emails'
 import type { Database } from './db.server'
 import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './domain'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.server'
+import { passwordWeakness, type PasswordOwner } from './password-strength.server'
+import { claimTotpStep, totpStepOfCode } from './totp-steps.server'
 import { consumeRateLimit, peekRateLimit, tooManyAttemptsMessage, type RateLimitRule } from './rate-limit.server'
 
 /**
@@ -44,8 +53,20 @@ export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
 
 export interface AuthRateLimits {
-  /** `failuresPerIp` counts only wrong passwords: a household or an office signing in is not held up. */
-  signIn: { perIp: RateLimitRule; perEmail: RateLimitRule; failuresPerIp: RateLimitRule }
+  signIn: {
+    /** Every attempt from one address: far above what a household or an office signs in. */
+    perIp: RateLimitRule
+    /** Wrong passwords from one address, whatever the account: one address guessing many accounts. */
+    failuresPerIp: RateLimitRule
+    /** The hard limit (issue 31): wrong passwords for one account from one address. */
+    failuresPerAccountAndIp: RateLimitRule
+    /** Wrong passwords for one account from anywhere, counted over `window` for the delay and the e-mail. */
+    failuresPerAccount: RateLimitRule
+    /** Seconds every attempt on an account waits once it has had `after` wrong passwords: doubling, to `max`. */
+    accountDelay: { after: number; max: number }
+    /** After `failuresPerAccount.max` wrong passwords the owner is e-mailed, at most once per `window`. */
+    alert: RateLimitRule
+  }
   signUp: { perIp: RateLimitRule; perEmail: RateLimitRule }
   reset: { perIp: RateLimitRule; perEmail: RateLimitRule }
   /** The second step of sign-in; Better Auth also ends a challenge after 5 wrong codes and locks after 10. */
@@ -53,18 +74,30 @@ export interface AuthRateLimits {
 }
 
 /**
- * Ten sign-in attempts a minute per address: enough for someone unsure which password they used, too few
- * to guess one. Per IP the limits are higher, since a family may share one connection.
+ * Sign-in (issue 31; docs/decisions/040-passwords.md): a limit that any guesser could trip for an account would
+ * lock its owner out, so the hard limit counts wrong passwords per account *and* address, and the right password
+ * from an address that has not been failing is never refused. Guesses spread over many addresses are slowed
+ * instead: after ten wrong passwords in an hour, every attempt on the account waits 1, 2, 4 ... up to 20 seconds
+ * before the password is checked, and the owner is e-mailed.
  */
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   signIn: {
     perIp: { window: 60, max: 30 },
-    perEmail: { window: 60, max: 10 },
     failuresPerIp: { window: 600, max: 10 },
+    failuresPerAccountAndIp: { window: 900, max: 10 },
+    failuresPerAccount: { window: 3600, max: 10 },
+    accountDelay: { after: 10, max: 20 },
+    alert: { window: 3600, max: 1 },
   },
   signUp: { perIp: { window: 600, max: 30 }, perEmail: { window: 600, max: 5 } },
   reset: { perIp: { window: 600, max: 20 }, perEmail: { window: 600, max: 5 } },
   twoStep: { perIp: { window: 60, max: 20 } },
+}
+
+/** How long an attempt on an account waits, given the wrong passwords it has had in the window. */
+export function signInDelaySeconds(failures: number, delay: AuthRateLimits['signIn']['accountDelay']): number {
+  if (failures < delay.after) return 0
+  return Math.min(2 ** (failures - delay.after), delay.max)
 }
 
 /** The codes the second step of sign-in accepts: from the authenticator app, or a recovery code. */
@@ -89,7 +122,11 @@ export interface AuthOptions {
   trustedOrigins: string[]
   requireEmailVerification: boolean
   rateLimits?: AuthRateLimits
+  /** How a sign-in waits out the account's delay; tests pass one that records the seconds instead. */
+  pause?: (seconds: number) => Promise<void>
 }
+
+const pauseFor = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000))
 
 /** `profiles` as a Better Auth model, so that it can be written through the sign-up transaction. */
 const profilesModel = {
@@ -108,6 +145,7 @@ const profilesModel = {
 export function createAuth(options: AuthOptions) {
   const { db, mailer, logger, publicUrl, requireEmailVerification } = options
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
+  const pause = options.pause ?? pauseFor
   const secureCookies = publicUrl.startsWith('https://')
 
   const rateLimited = (retryAfter: number) =>
@@ -119,6 +157,52 @@ export function createAuth(options: AuthOptions) {
       },
       { 'Retry-After': String(retryAfter) },
     )
+
+  /**
+   * Before a password is checked: refused when this address has been failing (across accounts, or for this
+   * account); otherwise it waits out the account's delay, however many addresses the guesses came from.
+   */
+  async function limitSignIn(ip: string, email: string): Promise<void> {
+    const failures = await peekRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
+    if (!failures.allowed) throw rateLimited(failures.retryAfter)
+    const byIp = await consumeRateLimit(db, `/sign-in/email:ip:${ip}`, limits.signIn.perIp)
+    if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+    if (!email) return
+    const here = await peekRateLimit(
+      db,
+      `sign-in-failed:account-ip:${email}:${ip}`,
+      limits.signIn.failuresPerAccountAndIp,
+    )
+    if (!here.allowed) {
+      logger.warn('sign-in limit reached for one account from one address')
+      throw rateLimited(here.retryAfter)
+    }
+    const account = await peekRateLimit(db, `sign-in-failed:account:${email}`, limits.signIn.failuresPerAccount)
+    const delay = signInDelaySeconds(account.count, limits.signIn.accountDelay)
+    if (delay > 0) await pause(delay)
+  }
+
+  /** Tells the owner, by e-mail, that someone keeps trying their password: at most once per alert window. */
+  async function alertOwner(ctx: GenericEndpointContext, email: string, attempts: number): Promise<void> {
+    try {
+      const found = await ctx.context.internalAdapter.findUserByEmail(email)
+      if (!found) return
+      const gate = await consumeRateLimit(db, `sign-in-alert:${email}`, limits.signIn.alert)
+      if (!gate.allowed) return
+      const { user } = found
+      await mailer.send(
+        failedSignInsEmail({
+          to: user.email,
+          name: user.name,
+          attempts,
+          minutes: Math.round(limits.signIn.failuresPerAccount.window / 60),
+          settingsUrl: `${publicUrl}/dashboard/settings`,
+        }),
+      )
+    } catch (error) {
+      logger.error({ err: error }, 'failed-sign-ins e-mail not sent')
+    }
+  }
 
   return betterAuth({
     appName: 'Afterword',
@@ -211,29 +295,26 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        refuseCommonPassword(ctx.path, ctx.body)
+        await refuseWeakPassword(ctx)
         if (TWO_STEP_PATHS.has(ctx.path)) {
           const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
           const byIp = await consumeRateLimit(db, `two-step:ip:${ip}`, limits.twoStep.perIp)
           if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+          if (ctx.path === '/two-factor/verify-totp') await refuseUsedTotpCode(ctx, db)
+          return
+        }
+        const { ip, email } = attemptOf(ctx)
+        if (ctx.path === '/sign-in/email') {
+          await limitSignIn(ip, email)
           return
         }
         const rules =
-          ctx.path === '/sign-in/email'
-            ? limits.signIn
-            : ctx.path === '/sign-up/email'
-              ? limits.signUp
-              : ctx.path === '/request-password-reset'
-                ? limits.reset
-                : undefined
+          ctx.path === '/sign-up/email'
+            ? limits.signUp
+            : ctx.path === '/request-password-reset'
+              ? limits.reset
+              : undefined
         if (!rules) return
-        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
-        if (ctx.path === '/sign-in/email') {
-          const failures = await peekRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
-          if (!failures.allowed) throw rateLimited(failures.retryAfter)
-        }
-        const body = ctx.body as { email?: unknown } | undefined
-        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
         const byIp = await consumeRateLimit(db, `${ctx.path}:ip:${ip}`, rules.perIp)
         if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
         if (email) {
@@ -245,15 +326,23 @@ export function createAuth(options: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // A wrong password counts against the address it came from (the `before` hook checks the count).
+        // A wrong password counts against the address, the account from that address, and the account.
         if (ctx.path !== '/sign-in/email') return
         const returned = ctx.context.returned
         if (!isAPIError(returned) || returned.statusCode !== 401) return
-        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+        const { ip, email } = attemptOf(ctx)
         await consumeRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
+        if (!email) return
+        await consumeRateLimit(db, `sign-in-failed:account-ip:${email}:${ip}`, limits.signIn.failuresPerAccountAndIp)
+        const byAccount = await consumeRateLimit(
+          db,
+          `sign-in-failed:account:${email}`,
+          limits.signIn.failuresPerAccount,
+        )
+        if (byAccount.count >= limits.signIn.failuresPerAccount.max) await alertOwner(ctx, email, byAccount.count)
       }),
     },
-    // Our own limiter above counts per IP and per e-mail in the database; Better Auth's counts per IP only.
+    // Our own limiter above counts per address, per account and both, in the database; Better Auth's per IP only.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
@@ -266,7 +355,57 @@ export function createAuth(options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>
 
-export const COMMON_PASSWORD_CODE = 'PASSWORD_TOO_COMMON'
+/** Who is asking: the client's address (set by server/app.ts) and the e-mail address in the form, if any. */
+function attemptOf(ctx: GenericEndpointContext): { ip: string; email: string } {
+  const body = ctx.body as { email?: unknown } | undefined
+  return {
+    ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown',
+    email: typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '',
+  }
+}
+
+export const TOTP_CODE_USED_CODE = 'TOTP_CODE_ALREADY_USED'
+
+/** Whose code this is: the person in the sign-in challenge (Better Auth's cookie), or the signed-in person. */
+async function twoStepUserId(ctx: GenericEndpointContext): Promise<string | null> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret)
+  if (challenge) {
+    const verification = await ctx.context.internalAdapter.findVerificationValue(challenge)
+    return verification?.value ?? null
+  }
+  const session = await getSessionFromCtx(ctx)
+  return session?.user.id ?? null
+}
+
+/**
+ * A right code from the app is accepted once (issue 31): its 30-second step must be later than the last one
+ * this person used, claimed before Better Auth checks the code. A wrong code is left to Better Auth, which
+ * counts it towards ending the challenge and locking the account.
+ */
+async function refuseUsedTotpCode(ctx: GenericEndpointContext, db: Database): Promise<void> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code
+  if (typeof code !== 'string') return
+  const userId = await twoStepUserId(ctx)
+  if (!userId) return
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1)
+  if (!row) return
+  // Secrets are made by Better Auth for us, never imported (its `base32:` form), so the stored text is the key.
+  const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret })
+  const step = totpStepOfCode(secret, code, new Date())
+  if (step === null) return
+  if (!(await claimTotpStep(db, userId, step))) {
+    throw new APIError('UNAUTHORIZED', {
+      message: 'This code has already been used. Please wait for the next code from the app.',
+      code: TOTP_CODE_USED_CODE,
+    })
+  }
+}
+
+export const WEAK_PASSWORD_CODE = 'PASSWORD_TOO_WEAK'
 
 /** The new password each endpoint that sets one receives. */
 const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
@@ -275,12 +414,34 @@ const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 }
 
-/** Refuses a new password from the common-password list, wherever one is set, before anything is stored. */
-function refuseCommonPassword(path: string, body: unknown): void {
-  const field = NEW_PASSWORD_FIELD[path]
-  if (!field || typeof body !== 'object' || body === null) return
-  const password = (body as Record<string, unknown>)[field]
-  if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE })
+/** Whose password it will be: from the sign-up form, the signed-in session, or the reset link's token. */
+async function passwordOwner(ctx: GenericEndpointContext, body: Record<string, unknown>): Promise<PasswordOwner> {
+  if (ctx.path === '/sign-up/email') {
+    return {
+      email: typeof body.email === 'string' ? body.email : null,
+      name: typeof body.name === 'string' ? body.name : null,
+    }
   }
+  if (ctx.path === '/change-password') {
+    const session = await getSessionFromCtx(ctx)
+    return { email: session?.user.email, name: session?.user.name }
+  }
+  if (typeof body.token !== 'string') return {}
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`)
+  const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null
+  return { email: user?.email, name: user?.name }
+}
+
+/**
+ * Refuses a new password that would be easy to guess (docs/decisions/040-passwords.md), wherever one is set,
+ * before anything is stored; the message says why, for the form to show.
+ */
+async function refuseWeakPassword(ctx: GenericEndpointContext): Promise<void> {
+  const field = NEW_PASSWORD_FIELD[ctx.path]
+  const body = ctx.body as Record<string, unknown> | undefined
+  if (!field || typeof body !== 'object' || body === null) return
+  const password = body[field]
+  if (typeof password !== 'string') return
+  const weakness = passwordWeakness(password, await passwordOwner(ctx, body))
+  if (weakness) throw new APIError('BAD_REQUEST', { message: weakness, code: WEAK_PASSWORD_CODE })
 }

@@ -11,6 +11,8 @@ export interface RateLimitResult {
   allowed: boolean
   /** Seconds until the window frees up, when refused. */
   retryAfter: number
+  /** Attempts counted in the current window (including this one, for consumeRateLimit). */
+  count: number
 }
 
 /**
@@ -33,7 +35,7 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
           as retry_after`,
   )
   if (!row) throw new Error('rate limit: the upsert returned no row')
-  return { allowed: row.count <= rule.max, retryAfter: row.retry_after }
+  return { allowed: row.count <= rule.max, retryAfter: row.retry_after, count: row.count }
 }
 
 /** What a person is told when a limit stops them: plainly, and when they can try again. */
@@ -87,5 +89,7 @@ export async function peekRateLimit(db: Database, key: string, rule: RateLimitRu
       from rate_limits
       where key = ${key} and window_started_at > now() - make_interval(secs => ${rule.window})`,
   )
-  return row ? { allowed: row.count < rule.max, retryAfter: row.retry_after } : { allowed: true, retryAfter: 0 }
+  return row
+    ? { allowed: row.count < rule.max, retryAfter: row.retry_after, count: row.count }
+    : { allowed: true, retryAfter: 0, count: 0 }
 }

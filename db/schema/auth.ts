@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { timestamps } from './timestamps'
 
 /**
@@ -87,6 +87,9 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // The 30-second step of the last code from the app that was accepted: a code from it or an earlier one is
+    // refused, so one code cannot sign in twice (issue 31; docs/decisions/049-two-step-sign-in.md).
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
     ...timestamps,
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId)],

@@ -75,7 +75,7 @@ export function collectPageErrors(page: Page): string[] {
 /** A new person with a unique address, for a test that signs up. */
 export function newPerson() {
   const id = randomBytes(4).toString('hex')
-  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-7' }
+  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-and-sage-7' }
 }
 
 /**

@@ -18,7 +18,7 @@ describe('sign-up', () => {
     const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'Ann',
       email: 'ann@example.com',
-      password: 'rosemary-tea',
+      password: 'rosemary-tea-garden',
     })
     expect(result.ok).toBe(true)
     if (!result.ok) return
@@ -63,7 +63,7 @@ describe('sign-up', () => {
     const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'x'.repeat(60),
       email: 'long@example.com',
-      password: 'rosemary-tea',
+      password: 'rosemary-tea-garden',
     })
     expect(result.ok).toBe(false)
     expect(await count(users)).toBe(usersBefore)
@@ -75,7 +75,7 @@ describe('sign-up', () => {
     const result = await signUp(fixture.auth, browserHeaders(), {
       username: 'Bo',
       email: 'bo@example.com',
-      password: 'rosemary-tea',
+      password: 'rosemary-tea-garden',
     })
     if (!result.ok) throw new Error(result.message)
     const cookie = cookiesFrom(result.headers)
@@ -88,7 +88,10 @@ describe('sign-up', () => {
   })
 
   it('premium comes from the profile', async () => {
-    const result = await signIn(fixture.auth, browserHeaders(), { email: 'ann@example.com', password: 'rosemary-tea' })
+    const result = await signIn(fixture.auth, browserHeaders(), {
+      email: 'ann@example.com',
+      password: 'rosemary-tea-garden',
+    })
     if (!result.ok) throw new Error(result.message)
     const cookie = cookiesFrom(result.headers)
     const { user } = await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))

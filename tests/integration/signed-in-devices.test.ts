@@ -12,7 +12,7 @@ const LAPTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-const PASSWORD = 'rosemary-tea'
+const PASSWORD = 'rosemary-tea-garden'
 
 function from(ip: string, userAgent: string, cookie?: string) {
   const headers = browserHeaders(ip, cookie)

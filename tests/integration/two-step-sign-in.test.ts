@@ -1,10 +1,11 @@
 import { and, eq, like } from 'drizzle-orm'
 import { URI, type TOTP } from 'otpauth'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { signUp } from '~/features/accounts/accounts.server'
 import { action as signInAction } from '~/routes/auth'
 import { action as twoStepSignInAction, loader as twoStepSignInLoader } from '~/routes/auth.two-step'
 import { action as twoStepSettingsAction } from '~/routes/dashboard.settings.two-step'
+import { CLIENT_IP_HEADER } from '~/lib/auth.server'
 import { outboxMessages, twoFactors, users } from '~db/schema'
 import { browserHeaders, cookiesFrom, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
@@ -25,8 +26,15 @@ const PHONE =
 
 type ActionResult = { data?: Record<string, unknown>; init?: { status?: number } } & Record<string, unknown>
 
+/** Each test is a visitor of its own, so that the per-address limits of one test do not reach the next. */
+let visitors = 0
+let clientIp = '198.51.100.1'
+beforeEach(() => {
+  clientIp = `198.51.100.${++visitors}`
+})
+
 function post(path: string, fields: Record<string, string>, cookie: string | null, userAgent = LAPTOP) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN, 'user-agent': userAgent }
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, 'user-agent': userAgent, [CLIENT_IP_HEADER]: clientIp }
   if (cookie) headers.cookie = cookie
   return fixture.routeArgs(path, { method: 'POST', headers, body: new URLSearchParams(fields) })
 }
@@ -36,6 +44,15 @@ async function signedUp(email: string) {
   if (!up.ok) throw new Error(up.message)
   const [user] = await fixture.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   return { cookie: cookiesFrom(up.headers), userId: user!.id }
+}
+
+/**
+ * The app's code `steps` 30-second steps from now; Better Auth accepts the steps either side of the current.
+ * Each step is accepted once (issue 31), so after the set-up used the current code, sign-in uses the next one:
+ * it stays later than the set-up's even when a step ends in between.
+ */
+function codeAt(app: TOTP, steps: number): string {
+  return app.generate({ timestamp: Date.now() + steps * 30_000 })
 }
 
 /** Turns two-step sign-in on through Settings, as the page does; returns the app's generator and the codes. */
@@ -133,7 +150,7 @@ describe('two-step sign-in', () => {
 
     const app = appFor('cy@example.com')
     const signedIn = (await twoStepSignInAction(
-      post('/auth/two-step?redirectTo=%2Fdashboard', { method: 'app', code: app.generate() }, challenge, PHONE),
+      post('/auth/two-step?redirectTo=%2Fdashboard', { method: 'app', code: codeAt(app, 1) }, challenge, PHONE),
     )) as Response
     expect(signedIn.headers.get('location')).toBe('/dashboard')
     const session = await fixture.auth.api.getSession({
@@ -162,6 +179,49 @@ describe('two-step sign-in', () => {
     expect(reused.data?.formError).toMatch(/each recovery code works once/)
   })
 
+  it('a code from the app signs in once: the same code again, or an earlier one, is refused (issue 31)', async () => {
+    const person = await withTwoStep('flo@example.com')
+    const code = codeAt(person.app, 1)
+    const first = await passwordStep('flo@example.com')
+    const used = (await twoStepSignInAction(
+      post('/auth/two-step', { method: 'app', code }, first.challenge, PHONE),
+    )) as Response
+    expect(used.status).toBe(302)
+
+    const again = await passwordStep('flo@example.com')
+    const replayed = (await twoStepSignInAction(
+      post('/auth/two-step', { method: 'app', code }, again.challenge, PHONE),
+    )) as unknown as ActionResult
+    expect(replayed.init?.status).toBe(400)
+    expect(replayed.data?.formError).toMatch(/already been used/)
+    const earlier = (await twoStepSignInAction(
+      post('/auth/two-step', { method: 'app', code: person.app.generate() }, again.challenge, PHONE),
+    )) as unknown as ActionResult
+    expect(earlier.data?.formError).toMatch(/already been used/)
+    // Both refusals left the challenge open: a recovery code still signs in with it.
+    const recovered = (await twoStepSignInAction(
+      post('/auth/two-step', { method: 'recovery', code: person.setup.recoveryCodes[0]! }, again.challenge, PHONE),
+    )) as Response
+    expect(recovered.status).toBe(302)
+    const [row] = await fixture.db.select().from(twoFactors).where(eq(twoFactors.userId, person.userId))
+    expect(row?.lastUsedStep).toEqual(expect.any(Number))
+  })
+
+  it('the same code sent twice at once opens one session, not two', async () => {
+    const person = await withTwoStep('gwen@example.com')
+    const code = codeAt(person.app, 1)
+    const [one, two] = await Promise.all([passwordStep('gwen@example.com'), passwordStep('gwen@example.com')])
+    const results = await Promise.all(
+      [one, two].map(
+        (step) =>
+          twoStepSignInAction(post('/auth/two-step', { method: 'app', code }, step.challenge, PHONE)) as Promise<
+            Response | ActionResult
+          >,
+      ),
+    )
+    expect(results.filter((result) => result instanceof Response && result.status === 302)).toHaveLength(1)
+  })
+
   it('ends the challenge after five wrong codes, so the password must be typed again', async () => {
     await withTwoStep('ed@example.com')
     const { challenge } = await passwordStep('ed@example.com')
@@ -170,7 +230,7 @@ describe('two-step sign-in', () => {
     }
     const app = appFor('ed@example.com')
     const sixth = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'app', code: app.generate() }, challenge, PHONE),
+      post('/auth/two-step', { method: 'app', code: codeAt(app, 1) }, challenge, PHONE),
     )) as unknown as ActionResult
     expect(sixth.data).toMatchObject({ restart: true })
   })

@@ -14,6 +14,8 @@ export function createTestAuth(
   db: Database,
   options: { requireEmailVerification?: boolean; rateLimits?: AuthRateLimits; mailer?: Mailer } = {},
 ) {
+  // A sign-in's delay is recorded, not waited: tests say which delays were asked for, never how long they took.
+  const pauses: number[] = []
   const logger = pino({ level: 'silent' })
   const mailer = options.mailer ?? createMailer({ db, logger, from: 'Afterword <test@localhost>' })
   const auth = createAuth({
@@ -25,8 +27,12 @@ export function createTestAuth(
     trustedOrigins: [TEST_ORIGIN],
     requireEmailVerification: options.requireEmailVerification ?? false,
     rateLimits: options.rateLimits,
+    pause: (seconds) => {
+      pauses.push(seconds)
+      return Promise.resolve()
+    },
   })
-  return { auth, mailer }
+  return { auth, mailer, pauses }
 }
 
 /** Request headers as a browser on this site would send them, from the given client address. */

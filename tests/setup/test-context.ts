@@ -77,6 +77,11 @@ export class TestContext {
     return this.#ready().services.auth
   }
 
+  /** The sign-in delays Better Auth asked for, in seconds, in order (recorded, never waited). */
+  get signInPauses(): number[] {
+    return this.#ready().services.pauses
+  }
+
   get mailer() {
     return this.#ready().services.mailer
   }

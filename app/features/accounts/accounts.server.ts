@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { profiles } from '~db/schema'
-import { COMMON_PASSWORD_CODE, RATE_LIMITED_CODE, type Auth } from '~/lib/auth.server'
+import { WEAK_PASSWORD_CODE, RATE_LIMITED_CODE, TOTP_CODE_USED_CODE, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { SignedInUser } from '~/lib/signed-in-user'
 import { COUNTRY_CODES } from '~/content/schema'
@@ -29,7 +29,7 @@ function failure(error: unknown, fallback: string): AuthResult {
   switch (code) {
     case RATE_LIMITED_CODE:
       return { ok: false, status: 429, message: error.message }
-    case COMMON_PASSWORD_CODE:
+    case WEAK_PASSWORD_CODE:
       return { ok: false, status: 400, message: error.message }
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_PASSWORD':
@@ -47,6 +47,8 @@ function failure(error: unknown, fallback: string): AuthResult {
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
       return { ok: false, status: 400, message: MESSAGES.invalidCode }
+    case TOTP_CODE_USED_CODE:
+      return { ok: false, status: 400, message: MESSAGES.codeAlreadyUsed }
     case 'INVALID_TWO_FACTOR_COOKIE':
       return { ok: false, status: 401, message: MESSAGES.twoStepExpired }
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':

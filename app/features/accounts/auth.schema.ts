@@ -9,8 +9,11 @@ import { emailField } from '~/lib/email-field'
 export const USERNAME_MAX = 50
 export { PASSWORD_MAX, PASSWORD_MIN }
 
-/** Under every field where a new password is chosen. The server also refuses the most common passwords. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and not a common password.`
+/**
+ * Under every field where a new password is chosen. The server also estimates how easy it is to guess
+ * (app/lib/password-strength.server.ts) and says why when it refuses one.
+ */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters and hard to guess: a few unrelated words work well.`
 
 const email = emailField('Please enter your e-mail address')
 

@@ -8,6 +8,8 @@ export const MESSAGES = {
   invalidLink: 'This link has expired or has already been used. Please ask for a new one.',
   invalidCode:
     'That code did not work. Please check it and try again: codes from the app change every 30 seconds, and each recovery code works once.',
+  codeAlreadyUsed:
+    'That code has already been used. Please wait for the app to show a new one (it changes every 30 seconds), then type that.',
   twoStepLocked:
     'Too many codes that did not work. For your safety, please wait 15 minutes, then sign in again from the start.',
   twoStepExpired: 'This sign-in took too long, so we stopped it to keep your account safe. Please sign in again.',
