@@ -28,7 +28,7 @@ beforeAll(async () => {
     mailer,
     settings: testSettings({ outboxPageEnabled: false }),
     linkSecret: TEST_AUTH_SECRET,
-    payments: paymentsFrom({}, handle.db, TEST_ORIGIN),
+    payments: paymentsFrom({}, handle.db),
     documents: testDocumentVault(),
   }
   const app = createApp({
