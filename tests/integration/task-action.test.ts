@@ -9,17 +9,28 @@ import { setUpTestContext } from '../setup/test-context'
 const fixture = setUpTestContext()
 
 /** Posts a form to the task action as the browser would, and unwraps React Router's data() result. */
-async function post(cookie: string, fields: Record<string, string>, origin = TEST_ORIGIN) {
+async function post(
+  cookie: string,
+  fields: Record<string, string>,
+  origin = TEST_ORIGIN,
+): Promise<TaskActionResult & { status: number }> {
   const request = new Request(`${TEST_ORIGIN}/dashboard/tasks`, {
     method: 'POST',
     headers: { cookie, origin },
     body: new URLSearchParams(fields),
   })
-  const result = (await taskAction({ request, context: fixture.loadContext })) as unknown as {
-    data: TaskActionResult
-    init?: ResponseInit
+  try {
+    const result = (await taskAction({ request, context: fixture.loadContext })) as unknown as {
+      data: TaskActionResult
+      init?: ResponseInit
+    }
+    return { status: result.init?.status ?? 200, ...result.data }
+  } catch (thrown) {
+    // A body the form layer refuses (a control character) is thrown as the route's error with its message.
+    const refused = thrown as { type?: string; data?: unknown; init?: ResponseInit | null }
+    if (refused.type !== 'DataWithResponseInit' || typeof refused.data !== 'string') throw thrown
+    return { status: refused.init?.status ?? 500, ok: false, intent: 'create', message: refused.data }
   }
-  return { status: result.init?.status ?? 200, ...result.data }
 }
 
 const onboardedUser = () => fixture.personWithFamily('Ann', { country: 'CA', region: 'ca-bc', priorities: [] })

@@ -256,7 +256,8 @@ async function forgetPerson(tx: Database, person: { id: string; email: string; n
         sql`position(${email} in lower(${verifications.identifier} || ' ' || ${verifications.value})) > 0`,
       ),
     )
-  await tx.delete(rateLimits).where(like(rateLimits.key, `%:email:${email}`))
+  // Counters keyed by the address in any position (`sign-in-failed:account-ip:<address>:<ip>`, `…:email:<address>`).
+  await tx.delete(rateLimits).where(sql`position(${email} in lower(${rateLimits.key})) > 0`)
   await tx.delete(rateLimits).where(like(rateLimits.key, `%:user:${person.id}`))
 }
 
