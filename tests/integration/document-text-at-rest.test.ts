@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyRing } from '~/features/documents/document-keys.server'
 import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
 import { textExtractionHandlers } from '~/features/documents/index.server'
@@ -16,7 +16,7 @@ import { action as pageAction, loader as pageLoader } from '~/routes/dashboard.d
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { documents, familyMembers, profiles } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
-import { setUpTestContext } from '../setup/test-context'
+import { TestContext } from '../setup/test-context'
 import { createTestDatabase } from '../setup/test-database'
 import { testDocumentVault } from '../setup/test-documents'
 
@@ -31,7 +31,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'afterword-data-'))
 
 let closed = false
 let handle: DatabaseHandle | undefined
-const context = setUpTestContext(async () => {
+const context = new TestContext(async () => {
   if (onServer) return createTestDatabase()
   handle = await openDatabase({ driver: 'pglite', dataDir })
   await handle.migrate()
@@ -46,6 +46,10 @@ const context = setUpTestContext(async () => {
     },
   }
 })
+// Migrating a PGlite database on disk writes every step through to the folder: about 30 s on a busy 2-core
+// machine, beyond the usual hook limit (vitest.config.ts); this is a limit for a hung start, not a speed.
+beforeAll(() => context.open(), 240_000)
+afterAll(() => context.close())
 
 /** The vault with its files inside DATA_DIR, as the server keeps them (DATA_DIR/files). */
 function vaultInDataDir() {
@@ -91,7 +95,10 @@ async function idOf(name: string): Promise<string> {
 }
 
 /** A word no dictionary and no other test has. */
-const marker = () => `quorvex${randomBytes(5).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'q')}`
+const marker = () =>
+  `quorvex${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'q')}`
 
 describe('the text inside documents', () => {
   it('is found by its words, in any order, with or without accents, within the family and for who may see it', async () => {

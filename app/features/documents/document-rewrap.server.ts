@@ -38,7 +38,11 @@ async function rewrapTable(
   db: Database,
   keys: DocumentKeyRing,
   batchSize: number,
-  { table, id, first }: { table: WrappedKeyTable; id: typeof documents.id | typeof familySearchKeys.familyId; first: string },
+  {
+    table,
+    id,
+    first,
+  }: { table: WrappedKeyTable; id: typeof documents.id | typeof familySearchKeys.familyId; first: string },
 ): Promise<{ rewrapped: number; unreadable: number }> {
   let rewrapped = 0
   let unreadable = 0

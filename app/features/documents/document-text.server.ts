@@ -45,8 +45,10 @@ export function openText(dataKey: Buffer, documentId: string, sealed: string): s
   decipher.setAAD(Buffer.from(documentId, 'utf8'))
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
   try {
-    return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()])
-      .toString('utf8')
+    return Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8')
   } catch {
     throw new DocumentIntegrityError()
   }

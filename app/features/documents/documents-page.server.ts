@@ -38,7 +38,9 @@ export async function loadDocumentsPage(args: RouteArgs) {
   const editId = url.searchParams.get('edit')
   const textId = url.searchParams.get('text')
   const shownText =
-    textId && isUuid(textId) ? await documentText(documentServicesFrom(args.context), family.access, textId).catch(() => null) : null
+    textId && isUuid(textId)
+      ? await documentText(documentServicesFrom(args.context), family.access, textId).catch(() => null)
+      : null
   return {
     query,
     documents: rows,

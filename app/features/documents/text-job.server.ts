@@ -83,7 +83,12 @@ async function setTextOutcome(
 ) {
   await db
     .update(documents)
-    .set({ sealedText: found.sealedText || null, textTokens: found.textTokens, textStatus: status, updatedAt: new Date() })
+    .set({
+      sealedText: found.sealedText || null,
+      textTokens: found.textTokens,
+      textStatus: status,
+      updatedAt: new Date(),
+    })
     .where(and(eq(documents.id, id), eq(documents.textStatus, 'pending')))
 }
 
