@@ -219,7 +219,7 @@ export async function seedDocuments(databaseUrl: string, email: string, count: n
     )
     const owner = rows[0]
     if (!owner) throw new Error('bench: the family to fill was not found')
-    await client.query(`create table bench_plain_documents (like documents including defaults including generated)`)
+    await client.query(`create table bench_plain_documents (like documents including all)`)
     await client.query(`alter table bench_plain_documents add column extracted_text text not null default '',
       add column search_vector tsvector`)
     const tokenKey = await familyTokenKey(database.db, keys, owner.family_id)
@@ -281,7 +281,6 @@ export async function seedDocuments(databaseUrl: string, email: string, count: n
       || setweight(to_tsvector('english', description || ' ' || array_to_string(tags, ' ')), 'B')
       || setweight(to_tsvector('english', left(extracted_text, 200000)), 'C')`)
     await client.query(`create index on bench_plain_documents using gin (search_vector)`)
-    await client.query(`create index on bench_plain_documents (family_id, created_at)`)
     await client.query('analyze documents')
     await client.query('analyze bench_plain_documents')
   } finally {
