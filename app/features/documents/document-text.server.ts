@@ -136,9 +136,16 @@ export async function searchTerms(
   familyId: string,
   search: string,
 ): Promise<SearchTerm[]> {
-  const lexemes = await searchLexemes(db, search)
+  // One round trip for the words and the family's key: a search runs on every keystroke.
+  const [row] = await queryRows<{ lexemes: string[]; key_id: string | null; wrapped_key: string | null }>(
+    db,
+    sql`select tsvector_to_array(to_tsvector('english'::regconfig, ${search})) as lexemes, k.key_id, k.wrapped_key
+        from (select 1) one left join family_search_keys k on k.family_id = ${familyId}`,
+  )
+  const lexemes = row?.lexemes ?? []
   if (lexemes.length === 0) return []
-  const tokenKey = await findFamilyTokenKey(db, keys, familyId)
+  const tokenKey =
+    row?.key_id && row.wrapped_key ? tokenKeyOf(keys, { keyId: row.key_id, wrappedKey: row.wrapped_key }) : null
   return lexemes.map((lexeme) => ({
     word: `${familyId}:${lexeme}`,
     token: tokenKey ? blindToken(tokenKey, lexeme) : null,
