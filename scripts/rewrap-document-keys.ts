@@ -1,6 +1,6 @@
 /**
  * npm run documents:rewrap: after setting a new DOCUMENT_KEY with the old one in DOCUMENT_KEYS_PREVIOUS,
- * rewraps every document's data key under the new key (docs/operations.md, 'Rotating the document key').
+ * rewraps every document's data key and every family's search key under the new key (docs/operations.md, 'Rotating the document key').
  */
 import pino from 'pino'
 import { loadDocumentKeys } from '~/features/documents/document-keys.server'
@@ -15,8 +15,10 @@ try {
     ? await openDatabase({ driver: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
     : await openDatabase({ driver: 'pglite', dataDir: env.DATA_DIR })
   try {
-    const { rewrapped, unreadable } = await rewrapDocumentKeys(database.db, keys)
-    console.log(`${rewrapped} document keys rewrapped under the current key (${keys.currentId}).`)
+    const { rewrapped, searchKeysRewrapped, unreadable } = await rewrapDocumentKeys(database.db, keys)
+    console.log(
+      `${rewrapped} document keys and ${searchKeysRewrapped} family search keys rewrapped under the current key (${keys.currentId}).`,
+    )
     if (unreadable > 0) {
       console.error(
         `${unreadable} document keys could not be unwrapped: add the master keys they were stored under to DOCUMENT_KEYS_PREVIOUS and run this again.`,

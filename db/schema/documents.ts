@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, customType, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { DOCUMENT_CATEGORIES, TEXT_STATUSES, sqlList } from '../../app/lib/domain'
 import { users } from './auth'
 import { families } from './families'
 import { timestamps } from './timestamps'
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
  * A file in the family's document vault (docs/decisions/044-document-vault.md). The file itself is in the
@@ -38,11 +36,27 @@ export const documents = pgTable(
     keyId: text('key_id').notNull(),
     wrappedKey: text('wrapped_key').notNull(),
     textStatus: text('text_status').notNull().default('pending'),
-    extractedText: text('extracted_text').notNull().default(''),
-    /** Name, description and tags weigh more than the text inside; kept by the database itself. */
-    searchVector: tsvector('search_vector')
+    /**
+     * The text read from the file, encrypted with a key derived from the document's own data key (base64 of
+     * nonce, ciphertext and tag); null until read, or when there is none. See document-text.server.ts.
+     */
+    sealedText: text('sealed_text'),
+    /**
+     * The blind index of that text: a keyed hash of each distinct word, under the family's search key
+     * (family_search_keys), so search finds words without the words being stored.
+     */
+    textTokens: text('text_tokens')
+      .array()
       .notNull()
-      .generatedAlwaysAs(sql`afterword_document_search_vector(original_name, description, tags, extracted_text)`),
+      .default(sql`'{}'::text[]`),
+    /**
+     * The words of the name, description and tags as English full-text lexemes, each prefixed by the family's
+     * id so that the index answers for one family only; kept by the database itself from the plain columns.
+     */
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`afterword_document_search_words(family_id, original_name, description, tags)`),
     /** Name, description and tags in lower case, for finding parts of words ('stat' in 'Statement'). */
     findText: text('find_text')
       .notNull()
@@ -52,7 +66,8 @@ export const documents = pgTable(
   (table) => [
     uniqueIndex('documents_storage_key').on(table.storageKey),
     index('documents_family_created_at_idx').on(table.familyId, table.createdAt),
-    index('documents_search_idx').using('gin', table.searchVector),
+    index('documents_text_tokens_idx').using('gin', table.textTokens),
+    index('documents_search_words_idx').using('gin', table.searchWords),
     check('documents_category', sql.raw(`category in (${sqlList(DOCUMENT_CATEGORIES)})`)),
     check('documents_text_status', sql.raw(`text_status in (${sqlList(TEXT_STATUSES)})`)),
     check('documents_original_name_length', sql`char_length(${table.originalName}) between 1 and 255`),
@@ -62,3 +77,16 @@ export const documents = pgTable(
     check('documents_sha256', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 )
+
+/**
+ * Each family's search key: random, wrapped by the master key as the documents' data keys are, so a rotation
+ * rewraps it and the blind index stays valid (docs/decisions/044-document-vault.md). Made on first use.
+ */
+export const familySearchKeys = pgTable('family_search_keys', {
+  familyId: uuid('family_id')
+    .primaryKey()
+    .references(() => families.id, { onDelete: 'cascade' }),
+  keyId: text('key_id').notNull(),
+  wrappedKey: text('wrapped_key').notNull(),
+  ...timestamps,
+})

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
+import { createKeyRing } from '~/features/documents/document-keys.server'
+import { blindToken, familyTokenKey, sealText } from '~/features/documents/document-text.server'
+import { listDocuments } from '~/features/documents/documents.server'
+import { newDataKey } from '~/features/documents/file-crypto.server'
 import { extractText, stopTextExtraction } from '~/features/documents/text-extraction.server'
+import { containsPattern, openDatabase } from '~/lib/db.server'
 import { imageWithText } from '../fixtures/sample-files'
 
 /**
@@ -192,11 +197,118 @@ const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)] ?
 const words = (count: number) =>
   Array.from({ length: count }, () => (Math.random() < 0.01 ? pick(SEARCHED) : pick(OTHER))).join(' ')
 
+/** The master key the bench's PostgreSQL server is started with (run.ts), so seeded rows are its own. */
+export const BENCH_DOCUMENT_KEY = Buffer.alloc(32, 1)
+
 /**
  * Documents straight into the family's table (search reads only the database): names, descriptions, tags and
- * about 2,000 characters of text each, as a family's scanned letters would have.
+ * about 2,000 characters of text each, as a family's scanned letters would have. The text is sealed and
+ * indexed as the text job does it (document-text.server.ts); the same rows also go, in plain text with the
+ * full-text index the vault used before issue 31, into `bench_plain_documents`, the baseline of
+ * `benchSearchPaths`.
  */
 export async function seedDocuments(databaseUrl: string, email: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 2 })
+  const keys = createKeyRing(BENCH_DOCUMENT_KEY)
+  try {
+    const { rows } = await client.query<{ family_id: string; user_id: string }>(
+      `select m.family_id, m.user_id from family_members m join users u on u.id = m.user_id where u.email = $1`,
+      [email],
+    )
+    const owner = rows[0]
+    if (!owner) throw new Error('bench: the family to fill was not found')
+    await client.query(`create table bench_plain_documents (like documents including all)`)
+    await client.query(`alter table bench_plain_documents add column extracted_text text not null default '',
+      add column search_vector tsvector`)
+    const tokenKey = await familyTokenKey(database.db, keys, owner.family_id)
+    const categories = ['legal', 'financial', 'personal', 'medical', 'insurance', 'general']
+    for (let start = 0; start < count; start += 500) {
+      const batch = Array.from({ length: Math.min(count, start + 500) - start }, (_, offset) => {
+        const index = start + offset
+        const dataKey = newDataKey()
+        const wrapped = keys.wrap(dataKey)
+        return {
+          id: randomUUID(),
+          name: `${pick(SEARCHED)}-${words(2).replaceAll(' ', '-')}-${index}.pdf`,
+          category: categories[index % categories.length] ?? 'general',
+          description: words(8),
+          tags: [pick(SEARCHED), pick(OTHER)],
+          text: words(300),
+          dataKey,
+          wrapped,
+        }
+      })
+      const { rows: lexemes } = await client.query<{ lexemes: string[] }>(
+        `select tsvector_to_array(to_tsvector('english'::regconfig, t)) as lexemes from unnest($1::text[]) with ordinality u(t, n) order by n`,
+        [batch.map((document) => document.text)],
+      )
+      for (const table of ['documents', 'bench_plain_documents']) {
+        const plain = table === 'bench_plain_documents'
+        const values: unknown[] = []
+        const tuples = batch.map((document, offset) => {
+          const base = values.length
+          values.push(
+            document.id,
+            owner.family_id,
+            owner.user_id,
+            document.name,
+            `${owner.family_id}/${document.id}`,
+            document.category,
+            document.description,
+            document.tags,
+            document.wrapped.keyId,
+            document.wrapped.wrapped,
+            plain ? document.text : sealText(document.dataKey, document.id, document.text),
+            plain ? [] : [...new Set((lexemes[offset]?.lexemes ?? []).map((lexeme) => blindToken(tokenKey, lexeme)))],
+          )
+          const at = (n: number) => `$${base + n}`
+          return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, 1000, 'application/pdf', ${at(6)}, ${at(7)}, ${at(8)}::text[], true, '${'0'.repeat(64)}', ${at(9)}, ${at(10)}, 'found', ${at(11)}, ${at(12)}::text[])`
+        })
+        await client.query(
+          `insert into ${table} (id, family_id, uploaded_by, original_name, storage_key, size, mime_type, category,
+             description, tags, is_shared, sha256, key_id, wrapped_key, text_status,
+             ${plain ? 'extracted_text' : 'sealed_text'}, text_tokens)
+           values ${tuples.join(', ')}`,
+          values,
+        )
+      }
+    }
+    // The full-text index as migration 0008 defined it, over the same rows.
+    await client.query(`update bench_plain_documents set search_vector =
+      setweight(to_tsvector('english', regexp_replace(original_name, '[._/\\\\-]+', ' ', 'g')), 'A')
+      || setweight(to_tsvector('english', description || ' ' || array_to_string(tags, ' ')), 'B')
+      || setweight(to_tsvector('english', left(extracted_text, 200000)), 'C')`)
+    await client.query(`create index on bench_plain_documents using gin (search_vector)`)
+    await client.query('analyze documents')
+    await client.query('analyze bench_plain_documents')
+  } finally {
+    await database.close()
+    await client.end()
+  }
+}
+
+export interface SearchPathFigures {
+  found: number
+  foundBefore: number
+  beforeP95Ms: number
+  afterP95Ms: number
+}
+
+/**
+ * The search's own cost, in this process, among the seeded documents: before (the plain text's full-text
+ * index, the query listDocuments ran before issue 31, on `bench_plain_documents`) and after (listDocuments
+ * itself: the words normalised by the database, their blind tokens made, the two family-scoped indexes). The
+ * two run in turns, `runs` times each, on one connection each; the p95 of each.
+ */
+export async function benchSearchPaths(
+  databaseUrl: string,
+  email: string,
+  search: string,
+  runs = 200,
+): Promise<SearchPathFigures> {
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 1 })
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -205,38 +317,63 @@ export async function seedDocuments(databaseUrl: string, email: string, count: n
       [email],
     )
     const owner = rows[0]
-    if (!owner) throw new Error('bench: the family to fill was not found')
-    const categories = ['legal', 'financial', 'personal', 'medical', 'insurance', 'general']
-    for (let start = 0; start < count; start += 500) {
-      const values: unknown[] = []
-      const tuples: string[] = []
-      for (let index = start; index < Math.min(count, start + 500); index++) {
-        const base = values.length
-        values.push(
-          owner.family_id,
-          owner.user_id,
-          `${pick(SEARCHED)}-${words(2).replaceAll(' ', '-')}-${index}.pdf`,
-          `${owner.family_id}/${randomUUID()}`,
-          categories[index % categories.length],
-          words(8),
-          `{${pick(SEARCHED)},${pick(OTHER)}}`,
-          words(300),
-        )
-        tuples.push(
-          `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, 1000, 'application/pdf', $${base + 5}, $${base + 6}, ` +
-            `$${base + 7}::text[], true, '${'0'.repeat(64)}', 'bench', 'bench', 'found', $${base + 8})`,
-        )
-      }
-      await client.query(
-        `insert into documents (family_id, uploaded_by, original_name, storage_key, size, mime_type, category,
-           description, tags, is_shared, sha256, key_id, wrapped_key, text_status, extracted_text)
-         values ${tuples.join(', ')}`,
-        values,
-      )
+    if (!owner) throw new Error('bench: the family to search was not found')
+    const access = { familyId: owner.family_id, userId: owner.user_id, role: 'Admin' as const }
+    const services = { db: database.db, keys: createKeyRing(BENCH_DOCUMENT_KEY) }
+    const query = { search, category: 'all' as const, shown: 25 }
+    const before: number[] = []
+    const after: number[] = []
+    let found = 0
+    let foundBefore = 0
+    for (let run = 0; run < runs; run++) {
+      let started = performance.now()
+      foundBefore = await searchBefore(client, owner, search)
+      before.push(performance.now() - started)
+      started = performance.now()
+      found = (await listDocuments(services, access, query)).total
+      after.push(performance.now() - started)
     }
-    await client.query('analyze documents')
+    const p95 = (timings: number[]) => timings.sort((a, b) => a - b)[Math.ceil(timings.length * 0.95) - 1] ?? NaN
+    return { found, foundBefore, beforeP95Ms: p95(before), afterP95Ms: p95(after) }
   } finally {
     await client.end()
+    await database.close()
+  }
+}
+
+/** listDocuments' search before issue 31 (a family over 1,000 documents: the fenced full-text index step). */
+async function searchBefore(
+  client: pg.Client,
+  owner: { family_id: string; user_id: string },
+  search: string,
+): Promise<number> {
+  const visible = `family_id = $1 and (is_shared or uploaded_by = $2) and true`
+  await client.query('begin')
+  try {
+    await client.query('set local enable_seqscan = off')
+    const { rows } = await client.query<{ total: number }>(
+      `with ranked as materialized (
+         select id, min(priority) as priority, max(created_at) as created_at from (
+           select id, 2 as priority, created_at from (
+             select id, family_id, is_shared, uploaded_by, category, created_at
+             from bench_plain_documents where search_vector @@ websearch_to_tsquery('english', $3) offset 0
+           ) worded where ${visible}
+           union all
+           select id, 1, created_at from bench_plain_documents where ${visible}
+             and find_text like $4
+         ) found group by id)
+       select d.id, d.original_name, d.size, d.mime_type, d.category, d.description, d.tags, d.is_shared,
+         d.uploaded_by, u.name as uploader_name, d.text_status, d.created_at,
+         (select count(*) from ranked)::int as total
+       from (select * from ranked order by priority, created_at desc, id desc limit 25) r
+       join bench_plain_documents d on d.id = r.id
+       left join users u on u.id = d.uploaded_by
+       order by r.priority, r.created_at desc, r.id desc`,
+      [owner.family_id, owner.user_id, search, containsPattern(search.toLowerCase())],
+    )
+    return rows[0]?.total ?? 0
+  } finally {
+    await client.query('commit')
   }
 }
 

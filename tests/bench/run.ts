@@ -9,7 +9,14 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { benchChecklistPdf } from './checklist-pdf'
-import { benchFileTransfer, benchOcrPage, buyPremium, seedDocuments } from './documents'
+import {
+  benchFileTransfer,
+  benchOcrPage,
+  benchSearchPaths,
+  BENCH_DOCUMENT_KEY,
+  buyPremium,
+  seedDocuments,
+} from './documents'
 import { createBenchDatabase, seedFamily } from './family-seed'
 import { measureLoad, startBareServer } from './http-load'
 import { runLighthouse, type LighthouseScores } from './lighthouse'
@@ -286,6 +293,18 @@ async function measureDocuments(
       ok: (!withTarget || load.p95Ms < 50) && load.errors === 0 && load.non2xx === 0,
     })
   }
+  // The search alone, in this process, before issue 31 (plain text, full-text index) and after (sealed text,
+  // blind index), on the same rows in the same run.
+  for (const search of ['pension', 'council tax', 'sta']) {
+    const figures = await benchSearchPaths(vault.databaseUrl, family.email, search)
+    results[`documents ${label} search ${search}`] = figures
+    rows.push({
+      measure: `search '${search}', ${DOCUMENTS.toLocaleString('en')} documents (${figures.foundBefore} / ${figures.found} found), ${label}: p95 ms before / after`,
+      value: `${figures.beforeP95Ms.toFixed(1)} / ${figures.afterP95Ms.toFixed(1)}`,
+      target: withTarget ? '< 50' : '',
+      ok: (!withTarget || figures.afterP95Ms < 50) && figures.found === figures.foundBefore,
+    })
+  }
 }
 
 /** The checklist PDF and the calendar download through the server, end to end: median of three. */
@@ -325,7 +344,7 @@ if (postgresUrl) {
       DATABASE_URL: database.url,
       // A server-database deployment needs an explicit secret; any fixed one will do for a bench.
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      DOCUMENT_KEY: Buffer.alloc(32, 1).toString('base64'),
+      DOCUMENT_KEY: BENCH_DOCUMENT_KEY.toString('base64'),
       LOG_LEVEL: 'warn',
       ...VAULT_ENV,
     },

@@ -31,7 +31,7 @@ export async function loadDocumentsPage(args: RouteArgs) {
   const url = new URL(args.request.url)
   const query = documentQueryFromUrl(url)
   const [{ documents, total }, used] = await Promise.all([
-    listDocuments(services.db, family.access, query),
+    listDocuments(documentServicesFrom(args.context), family.access, query),
     familyStorageUsed(services.db, family.access.familyId),
   ])
   const rows = documents.map((document) => toDocumentRow(document, family.access))
@@ -39,7 +39,9 @@ export async function loadDocumentsPage(args: RouteArgs) {
   const editId = url.searchParams.get('edit')
   const textId = url.searchParams.get('text')
   const shownText =
-    textId && isUuid(textId) ? await documentText(services.db, family.access, textId).catch(() => null) : null
+    textId && isUuid(textId)
+      ? await documentText(documentServicesFrom(args.context), family.access, textId).catch(() => null)
+      : null
   return {
     query,
     documents: rows,

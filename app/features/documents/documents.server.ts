@@ -5,6 +5,7 @@ import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
 import { activities, documents } from '~db/schema'
 import type { DocumentKeyRing } from './document-keys.server'
+import { openText, searchTerms, type SearchTerm } from './document-text.server'
 import { canChangeDocument, canDeleteDocument, canSeeDocument } from './document-rules'
 import type { DocumentFields } from './document-view'
 import type { DocumentCategory, DocumentQuery, TextStatus, UploadDetails } from './documents.schema'
@@ -36,20 +37,6 @@ export class DocumentError extends Error {
   }
 }
 
-/**
- * Up to this many documents in a family, a search tests the family's own rows for its words; above it, the
- * full-text index finds them (decision 044). Testing a row unpacks its words, about 11 µs each.
- */
-const FAMILY_FIRST_SEARCH_MAX = 1_000
-
-async function familyDocumentCount(db: Database, familyId: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from documents where family_id = ${familyId}`,
-  )
-  return row?.count ?? 0
-}
-
 export const DOCUMENT_NOT_FOUND = 'This document was not found. It may have been deleted.'
 
 export type DocumentSummary = DocumentFields
@@ -62,11 +49,12 @@ const visibleTo = (access: FamilyAccess) =>
 
 /**
  * The documents the person may see, newest first. With a search: documents whose name, description or tags
- * contain the text (so 'stat' finds 'statement') come first, then those whose words, or the words read from
- * the file, match (full-text, so 'letters' finds 'letter'), newest first within each.
+ * contain the text (so 'stat' finds 'statement') come first, then those that hold every word searched for, in
+ * their name, description and tags or in the text read from the file (English stemming, so 'letters' finds
+ * 'letter'), newest first within each.
  */
 export async function listDocuments(
-  db: Database,
+  { db, keys }: Pick<DocumentServices, 'db' | 'keys'>,
   access: FamilyAccess,
   query: DocumentQuery,
 ): Promise<{ documents: DocumentSummary[]; total: number }> {
@@ -88,19 +76,24 @@ export async function listDocuments(
   if (!query.search) {
     rows = await queryRows<ListRow>(db, page(sql`select id, 1 as priority, created_at from documents where ${visible}`))
   } else {
-    const words = sql`websearch_to_tsquery('english', ${query.search})`
     const like = containsPattern(query.search.toLowerCase())
     rows = await db.transaction(async (tx) => {
-      // Words: a family with few documents tests its own rows' words (a few ms whatever the database holds);
-      // one with many goes through the full-text index alone, fenced (the index knows nothing of families, so
-      // the family is checked on its answer, which grows with every family's matches: decision 044).
-      const small = (await familyDocumentCount(tx, access.familyId)) <= FAMILY_FIRST_SEARCH_MAX
-      const worded = small
-        ? sql`select id, 2 as priority, created_at from documents where ${visible} and search_vector @@ ${words}`
-        : sql`select id, 2 as priority, created_at from (
-            select id, family_id, is_shared, uploaded_by, category, created_at
-            from documents where search_vector @@ ${words} offset 0
-          ) worded where ${visible}`
+      // Each word in the name, description and tags (their lexemes, prefixed by the family's id) or in the
+      // text's blind index (tokens under the family's own key): both indexes answer for this family alone
+      // (decision 044). The step is fenced so the planner looks the words up in the indexes rather than testing
+      // each of the family's rows.
+      const terms = await searchTerms(tx, keys, access.familyId, query.search)
+      const holds = (term: SearchTerm) =>
+        term.token
+          ? sql`(search_words @> array[${term.word}]::text[] or text_tokens @> array[${term.token}]::text[])`
+          : sql`search_words @> array[${term.word}]::text[]`
+      const worded =
+        terms.length === 0
+          ? sql`select id, 2 as priority, created_at from documents where false`
+          : sql`select id, 2 as priority, created_at from (
+              select id, family_id, is_shared, uploaded_by, category, created_at
+              from documents where ${sql.join(terms.map(holds), sql` and `)} offset 0
+            ) worded where ${visible}`
       // Parts of words by a scan of the family's short fields, never its long text.
       const ranked = sql`
         select id, min(priority) as priority, max(created_at) as created_at from (
@@ -108,9 +101,9 @@ export async function listDocuments(
           union all
           select id, 1, created_at from documents where ${visible} and find_text like ${like}
         ) found group by id`
-      // The planner prices a scan that tests every row's (large, compressed) text no higher than the
-      // full-text index, because it does not count unpacking the text; with many documents that is slower by
-      // far (110 ms against 3 for 10,000, decision 044). Within this one query, it is told to use the indexes.
+      // The planner prices a scan that tests every row's (large, compressed) tokens no higher than the
+      // indexes, because it does not count unpacking them; with many documents that is slower by far
+      // (decision 044). Within this one query, it is told to use the indexes.
       await tx.execute(sql`set local enable_seqscan = off`)
       return queryRows<ListRow>(tx, page(ranked))
     })
@@ -284,13 +277,15 @@ export async function countVisibleDocuments(db: Database, access: FamilyAccess):
   return row?.count ?? 0
 }
 
-/** The text read from a document the person may see, for 'Show the text'. */
-export async function documentText(db: Database, access: FamilyAccess, id: string) {
+/** The text read from a document the person may see, for 'Show the text', decrypted with its own key. */
+export async function documentText(
+  { db, keys }: Pick<DocumentServices, 'db' | 'keys'>,
+  access: FamilyAccess,
+  id: string,
+) {
   const document = await findVisibleDocument(db, access, id)
-  return {
-    id: document.id,
-    name: document.originalName,
-    status: document.textStatus as TextStatus,
-    text: document.extractedText,
-  }
+  const text = document.sealedText
+    ? openText(keys.unwrap(document.keyId, document.wrappedKey), document.id, document.sealedText)
+    : ''
+  return { id: document.id, name: document.originalName, status: document.textStatus as TextStatus, text }
 }

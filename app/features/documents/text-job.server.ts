@@ -5,7 +5,8 @@ import type { Database } from '~/lib/db.server'
 import { enqueueJob, type Job, type JobHandler } from '~/lib/jobs.server'
 import { documents } from '~db/schema'
 import { decryptDocument } from './document-files.server'
-import type { DocumentServices } from './documents.server'
+import { sealText, textTokens } from './document-text.server'
+import type { DocumentServices, StoredDocument } from './documents.server'
 import { extractText, TEXT_MAX, UnsafeArchiveError } from './text-extraction.server'
 
 /**
@@ -37,7 +38,7 @@ export function textExtractionHandlers(services: DocumentServices): Record<typeo
       const plainText = document.mimeType.startsWith('text/plain')
       // PDFs and pictures are read whole; beyond this size reading them would hold too much memory for too long.
       if (!plainText && document.size > READ_WHOLE_MAX_BYTES) {
-        await setTextOutcome(services.db, document.id, '', 'failed')
+        await setTextOutcome(services.db, document.id, 'failed')
         return
       }
       const stream = await decryptDocument(services, document)
@@ -50,10 +51,14 @@ export function textExtractionHandlers(services: DocumentServices): Record<typeo
       })
       if (text === null) {
         services.logger.warn({ documentId: document.id }, 'a .docx that unpacks too large: its text is not read')
-        await setTextOutcome(services.db, document.id, '', 'failed')
+        await setTextOutcome(services.db, document.id, 'failed')
         return
       }
-      await setTextOutcome(services.db, document.id, text, text ? 'found' : 'none')
+      if (!text) {
+        await setTextOutcome(services.db, document.id, 'none')
+        return
+      }
+      await setTextOutcome(services.db, document.id, 'found', await sealedWithTokens(services, document, text))
     },
   }
 }
@@ -61,10 +66,29 @@ export function textExtractionHandlers(services: DocumentServices): Record<typeo
 /** Files larger than this are not read whole for their text (PDFs, photos). */
 export const READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024
 
-async function setTextOutcome(db: Database, id: string, text: string, status: 'found' | 'none' | 'failed') {
+/** The text encrypted with the document's own key, and its words as the family's blind index (document-text.server.ts). */
+async function sealedWithTokens(services: DocumentServices, document: StoredDocument, text: string) {
+  const dataKey = services.keys.unwrap(document.keyId, document.wrappedKey)
+  return {
+    sealedText: sealText(dataKey, document.id, text),
+    textTokens: await textTokens(services.db, services.keys, document.familyId, text),
+  }
+}
+
+async function setTextOutcome(
+  db: Database,
+  id: string,
+  status: 'found' | 'none' | 'failed',
+  found: { sealedText: string; textTokens: string[] } = { sealedText: '', textTokens: [] },
+) {
   await db
     .update(documents)
-    .set({ extractedText: text, textStatus: status, updatedAt: new Date() })
+    .set({
+      sealedText: found.sealedText || null,
+      textTokens: found.textTokens,
+      textStatus: status,
+      updatedAt: new Date(),
+    })
     .where(and(eq(documents.id, id), eq(documents.textStatus, 'pending')))
 }
 
