@@ -21,6 +21,10 @@ interface Target {
   data?: string
   /** Sign-in counts wrong passwords per address: each request comes from another. */
   tamper?: string
+  /** Only these parameters (sqlmap's -p). */
+  parameters?: string
+  /** Python run before each request (sqlmap's --eval), to change a parameter that is not being tested. */
+  eval?: string
 }
 
 /**
@@ -64,11 +68,22 @@ const TARGETS: Target[] = [
     url: '/support',
     data: 'name=Ann&email=ann%40example.com&category=General+Support&message=Hello',
   },
+  // Wrong passwords for one account are slowed down more and more, from any address (decision 040), so the
+  // address is tested on its own, and the other fields with a new address on every request.
   {
-    what: 'sign-in form',
+    what: 'sign-in form (address)',
     url: '/auth',
     data: 'intent=sign-in&email=ann%40example.com&password=wrong-password',
     tamper: 'xforwardedfor',
+    parameters: 'email',
+  },
+  {
+    what: 'sign-in form (password, intent)',
+    url: '/auth',
+    data: 'intent=sign-in&email=ann%40example.com&password=wrong-password',
+    tamper: 'xforwardedfor',
+    parameters: 'password,intent',
+    eval: "import random; email='ann-%d@example.com' % random.randint(1, 10**12)",
   },
 ]
 
@@ -104,6 +119,8 @@ test('sqlmap finds nothing injectable in any query parameter or form', async ({ 
       '--output-dir',
       outputDir,
       ...(target.tamper ? ['--tamper', target.tamper] : []),
+      ...(target.parameters ? ['-p', target.parameters] : []),
+      ...(target.eval ? ['--eval', target.eval] : []),
     ]
     const run = spawnSync(SQLMAP, args, { encoding: 'utf8', timeout: 240_000 })
     const output = `${run.stdout}\n${run.stderr}`
