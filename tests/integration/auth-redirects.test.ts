@@ -1,14 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import http from 'node:http'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/lib/db.server'
-import type { AppServices } from '~/load-context'
-import { paymentsFrom } from '~/features/payments/index.server'
-import { createApp } from '../../server/app'
-import { testDocumentVault } from '../setup/test-documents'
-import { createTestAuth, TEST_AUTH_SECRET, TEST_ORIGIN, testSettings } from '../setup/test-auth'
+import { TEST_ORIGIN } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
+import { startEdgeServer, type EdgeServer } from '../setup/test-edge-server'
 
 /**
  * Issue 31, item 2: Better Auth's e-mailed-link endpoints redirect to the `callbackURL` they are given. Every
@@ -16,36 +11,17 @@ import { createTestDatabase } from '../setup/test-database'
  * that names another site, however it is spelled, never sends anyone there. Over HTTP, as a browser would ask.
  */
 let handle: DatabaseHandle
-let server: http.Server
+let edge: EdgeServer
 let base: string
 
 beforeAll(async () => {
   handle = await createTestDatabase()
-  const { auth, mailer } = createTestAuth(handle.db)
-  const services: AppServices = {
-    db: handle.db,
-    auth,
-    mailer,
-    settings: testSettings({ outboxPageEnabled: false }),
-    linkSecret: TEST_AUTH_SECRET,
-    payments: paymentsFrom({}, handle.db),
-    documents: testDocumentVault(),
-  }
-  const app = createApp({
-    mode: 'production',
-    logger: pino({ level: 'silent' }),
-    database: handle,
-    clientDir: '/nonexistent',
-    build: () => Promise.reject(new Error('the route build is not used by these tests')),
-    services,
-  })
-  server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  edge = await startEdgeServer(handle, pino({ level: 'silent' }))
+  base = edge.base
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await edge.close()
   await handle.close()
 })
 

@@ -13,7 +13,6 @@ import { openDatabase, queryRows, type DatabaseHandle } from '~/lib/db.server'
 import { runNextJob } from '~/lib/job-worker.server'
 import { createFilesystemStore } from '~/lib/storage.server'
 import { action as pageAction, loader as pageLoader } from '~/routes/dashboard.documents'
-import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { documents, familyMembers, profiles } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { TestContext } from '../setup/test-context'
@@ -59,16 +58,7 @@ function vaultInDataDir() {
 }
 
 async function upload(cookie: string, name: string, text: string, fields: Record<string, string> = {}) {
-  const form = new FormData()
-  for (const [field, value] of Object.entries(fields)) form.append(field, value)
-  form.append('file', new Blob([Buffer.from(text, 'utf8')]), name)
-  const response = await uploadAction(
-    context.routeArgs('/dashboard/documents/upload', {
-      method: 'POST',
-      body: form,
-      headers: { cookie, accept: 'application/json', origin: TEST_ORIGIN },
-    }),
-  )
+  const response = await context.uploadDocuments(cookie, [{ name, content: text }], fields)
   expect(response.status).toBe(201)
 }
 

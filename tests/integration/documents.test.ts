@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import type { FamilyRole } from '~/lib/domain'
 import { action as pageAction, loader as pageLoader } from '~/routes/dashboard.documents'
 import { loader as fileLoader } from '~/routes/dashboard.documents.$id.file'
-import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createKeyRing } from '~/features/documents/document-keys.server'
 import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
@@ -34,15 +33,11 @@ interface UploadFile {
 
 /** What the page's script sends: the details, then one or more files; the answer as JSON. */
 async function upload(cookie: string, files: UploadFile[], fields: Record<string, string> = {}) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name)
-  const args = context.routeArgs('/dashboard/documents/upload', {
-    method: 'POST',
-    body: form,
-    headers: { cookie, accept: 'application/json', origin: TEST_ORIGIN },
-  })
-  const response = await uploadAction(args)
+  const response = await context.uploadDocuments(
+    cookie,
+    files.map((file) => ({ name: file.name, content: file.bytes })),
+    fields,
+  )
   return {
     status: response.status,
     body: (await response.json()) as { ok: boolean; message: string; uploaded: number },

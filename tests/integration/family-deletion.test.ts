@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { action as deleteAction, loader as deleteLoader } from '~/routes/family.delete'
 import { documents, families, outboxMessages, payments, profiles, tasks, users } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
@@ -32,15 +31,10 @@ describe('deleting a family space, by its last Admin', () => {
   it('deletes everything in it, files too, tells every member, and keeps the payment without the family', async () => {
     const ann = await context.premiumFamily('Ann')
     const bo = await context.memberOf(ann.familyId, 'Member', 'Bo')
-    const form = new FormData()
-    form.append('shared', 'on')
-    form.append('file', new Blob(['The will is with the solicitor.']), 'will.txt')
-    const uploaded = await uploadAction(
-      context.routeArgs('/dashboard/documents/upload', {
-        method: 'POST',
-        body: form,
-        headers: { cookie: ann.cookie, accept: 'application/json', origin: TEST_ORIGIN },
-      }),
+    const uploaded = await context.uploadDocuments(
+      ann.cookie,
+      [{ name: 'will.txt', content: 'The will is with the solicitor.' }],
+      { shared: 'on' },
     )
     expect(uploaded.status).toBe(201)
     const summary = await deleteLoader(context.routeArgs('/family/delete', { headers: { cookie: ann.cookie } }))

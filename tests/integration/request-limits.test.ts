@@ -1,16 +1,12 @@
-import type { AddressInfo } from 'node:net'
 import http from 'node:http'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/lib/db.server'
-import type { AppServices } from '~/load-context'
 import { users } from '~db/schema'
-import { paymentsFrom } from '~/features/payments/index.server'
-import { createApp } from '../../server/app'
 import { createLogger } from '../../server/logger'
-import { testDocumentVault } from '../setup/test-documents'
-import { createTestAuth, TEST_AUTH_SECRET, TEST_ORIGIN, testSettings } from '../setup/test-auth'
+import { TEST_ORIGIN } from '../setup/test-auth'
 import { createTestDatabase } from '../setup/test-database'
+import { startEdgeServer, type EdgeServer } from '../setup/test-edge-server'
 
 /**
  * The HTTP edge: bodies over the limit are refused before they are read, and of Better Auth's HTTP endpoints
@@ -25,36 +21,17 @@ const logStream = new Writable({
 })
 
 let handle: DatabaseHandle
-let server: http.Server
+let edge: EdgeServer
 let base: string
 
 beforeAll(async () => {
   handle = await createTestDatabase()
-  const { auth, mailer } = createTestAuth(handle.db)
-  const services: AppServices = {
-    db: handle.db,
-    auth,
-    mailer,
-    settings: testSettings({ outboxPageEnabled: false }),
-    linkSecret: TEST_AUTH_SECRET,
-    payments: paymentsFrom({}, handle.db),
-    documents: testDocumentVault(),
-  }
-  const app = createApp({
-    mode: 'production',
-    logger: createLogger({ LOG_LEVEL: 'info' }, logStream),
-    database: handle,
-    clientDir: '/nonexistent',
-    build: () => Promise.reject(new Error('the route build is not used by these tests')),
-    services,
-  })
-  server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  edge = await startEdgeServer(handle, createLogger({ LOG_LEVEL: 'info' }, logStream))
+  base = edge.base
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await edge.close()
   await handle.close()
 })
 

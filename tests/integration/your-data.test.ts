@@ -17,7 +17,6 @@ import { queryRows } from '~/lib/db.server'
 import { runNextJob } from '~/lib/job-worker.server'
 import { createQueuedMailer } from '~/lib/mail.server'
 import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
-import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { action as yourDataAction, loader as yourDataLoader } from '~/routes/dashboard.settings.your-data'
 import { loader as downloadLoader } from '~/routes/dashboard.settings.your-data.$id.download'
 import {
@@ -59,16 +58,7 @@ function exportServices() {
 }
 
 async function upload(cookie: string, name: string, text: string, shared: boolean) {
-  const form = new FormData()
-  if (shared) form.append('shared', 'on')
-  form.append('file', new Blob([text]), name)
-  const response = await uploadAction(
-    context.routeArgs('/dashboard/documents/upload', {
-      method: 'POST',
-      body: form,
-      headers: { cookie, accept: 'application/json', origin: TEST_ORIGIN },
-    }),
-  )
+  const response = await context.uploadDocuments(cookie, [{ name, content: text }], shared ? { shared: 'on' } : {})
   expect(response.status).toBe(201)
 }
 

@@ -8,6 +8,7 @@ import type { FamilyRole } from '~/lib/domain'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { completeOnboarding } from '~/features/onboarding/onboarding.server'
+import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { eq } from 'drizzle-orm'
 import { familyMembers, payments, users } from '~db/schema'
 import { createUser } from '../factories/users'
@@ -108,6 +109,27 @@ export class TestContext {
   routeArgs<Params extends object>(path: string, init: RequestInit = {}, params: Params = {} as Params) {
     const request = new Request(`${TEST_ORIGIN}${path}`, init)
     return { request, url: new URL(request.url), pattern: path, params, context: this.loadContext }
+  }
+
+  /** What the documents page's script sends: the details, then the files; the upload action's answer. */
+  uploadDocuments(
+    cookie: string,
+    files: Array<{ name: string; content: string | Uint8Array }>,
+    fields: Record<string, string> = {},
+  ): Promise<Response> {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    for (const file of files) {
+      const bytes = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content
+      form.append('file', new Blob([new Uint8Array(bytes)]), file.name)
+    }
+    return uploadAction(
+      this.routeArgs('/dashboard/documents/upload', {
+        method: 'POST',
+        body: form,
+        headers: { cookie, accept: 'application/json', origin: TEST_ORIGIN },
+      }),
+    )
   }
 
   /** A signed-up person with their session, before onboarding. */
