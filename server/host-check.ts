@@ -23,11 +23,6 @@ export function allowedHosts(publicUrl: string | undefined, port: number): Set<s
   return new Set(LOOPBACK_NAMES.flatMap((name) => [`${name}:${port}`, ...(port === 80 ? [name] : [])]))
 }
 
-/** The address to tell a person to open instead. */
-export function addressToOpen(publicUrl: string | undefined, port: number): string {
-  return publicUrl ?? `http://localhost:${port}`
-}
-
 /**
  * Answers 421 (Misdirected Request) and returns true when the request's Host is not one this server answers
  * to; HTTP/1.1 requires a Host, so a request without one is refused too.

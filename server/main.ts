@@ -17,7 +17,7 @@ import { createApp, trustProxySetting } from './app'
 import { registerServerGauges } from './metrics-gauges'
 import type { Lifecycle } from './operations-endpoints'
 import { createLogger } from './logger'
-import { addressToOpen, allowedHosts, refuseForeignHost } from './host-check'
+import { allowedHosts, refuseForeignHost } from './host-check'
 import { loadStaticPages, type StaticPages } from './static-pages'
 
 declare const __AFTERWORD_BUILT_SERVER__: boolean | undefined
@@ -140,7 +140,8 @@ async function main() {
   }
 
   const hosts = allowedHosts(env.PUBLIC_URL, env.PORT)
-  const openInstead = addressToOpen(env.PUBLIC_URL, env.PORT)
+  // The settings already hold the address people use: PUBLIC_URL, or this machine's localhost.
+  const openInstead = settings.publicUrl
   const server = http.createServer((req, res) => {
     if (refuseForeignHost(req, res, hosts, openInstead)) return
     if (!staticPages?.tryServe(req, res)) app(req, res)
