@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
-  assertEmbeddedDatabaseStopped,
+  claimEmbeddedDatabase,
   failureMessage,
   formatBytes,
   openInstallation,
@@ -22,7 +22,7 @@ function defaultArchiveName(now: Date): string {
 try {
   const { values } = parseArgs({ options: { out: { type: 'string' } } })
   const env = parseEnv(process.env)
-  await assertEmbeddedDatabaseStopped(env)
+  const dataDirLock = await claimEmbeddedDatabase(env, 'backup')
   const out = path.resolve(values.out ?? defaultArchiveName(new Date()))
   const { database, store, keys } = await openInstallation(env)
   try {
@@ -59,6 +59,7 @@ try {
     }
   } finally {
     await database.close()
+    await dataDirLock?.release()
   }
 } catch (error) {
   console.error(failureMessage('Backup', error))

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { objectStoreFrom } from '~/features/documents/index.server'
 import {
-  assertEmbeddedDatabaseStopped,
+  claimEmbeddedDatabase,
   failureMessage,
   formatBytes,
   keyLocations,
@@ -40,7 +40,7 @@ try {
       'Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as your store needs) to the bucket the files move to.',
     )
   }
-  await assertEmbeddedDatabaseStopped(source)
+  const dataDirLock = await claimEmbeddedDatabase(source, 'migrate-to-server')
   const keys = await keyLocations(source)
   const embedded = await openDatabase({ driver: 'pglite', dataDir: source.DATA_DIR })
   const server = await openDatabase({ driver: 'postgres', url: target.DATABASE_URL, poolMax: 2 })
@@ -102,6 +102,7 @@ try {
     }
   } finally {
     await Promise.all([embedded.close(), server.close()])
+    await dataDirLock?.release()
   }
 } catch (error) {
   console.error(failureMessage('Moving', error))

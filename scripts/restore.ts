@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import {
-  assertEmbeddedDatabaseStopped,
+  claimEmbeddedDatabase,
   failureMessage,
   formatBytes,
   openInstallation,
@@ -22,7 +22,7 @@ try {
     process.exit(1)
   }
   const env = parseEnv(process.env)
-  await assertEmbeddedDatabaseStopped(env)
+  const dataDirLock = await claimEmbeddedDatabase(env, 'restore')
   const archive = path.resolve(file)
   const { database, store, keys } = await openInstallation(env)
   try {
@@ -52,6 +52,7 @@ try {
     }
   } finally {
     await database.close()
+    await dataDirLock?.release()
   }
 } catch (error) {
   console.error(failureMessage('Restore', error))

@@ -5,11 +5,13 @@
 import pino from 'pino'
 import { loadDocumentKeys } from '~/features/documents/document-keys.server'
 import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
+import { claimEmbeddedDatabase, ServerRunningError } from '~/features/operations/index.server'
 import { openDatabase } from '~/lib/db.server'
 import { EnvError, parseEnv } from '~/lib/env.server'
 
 try {
   const env = parseEnv(process.env)
+  const dataDirLock = await claimEmbeddedDatabase(env, 'documents:rewrap')
   const keys = await loadDocumentKeys(env, pino())
   const database = env.DATABASE_URL
     ? await openDatabase({ driver: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
@@ -27,8 +29,10 @@ try {
     }
   } finally {
     await database.close()
+    await dataDirLock?.release()
   }
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : `Rewrapping failed: ${String(error)}`)
+  const foreseen = error instanceof EnvError || error instanceof ServerRunningError
+  console.error(foreseen ? error.message : `Rewrapping failed: ${String(error)}`)
   process.exit(1)
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -9,17 +8,14 @@ import { sql } from 'drizzle-orm'
 import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  assertEmbeddedDatabaseStopped,
   BackupArchiveError,
   openBackupArchive,
   restoreBackup,
   RestoreRefusedError,
-  ServerRunningError,
   writeBackupFile,
   type BackupManifest,
 } from '~/features/operations/index.server'
 import { queryRows, type DatabaseHandle } from '~/lib/db.server'
-import { parseEnv } from '~/lib/env.server'
 import { createFilesystemStore, type ObjectStore } from '~/lib/storage.server'
 import {
   ALL_BYTES,
@@ -298,36 +294,5 @@ describe.skipIf(!onPostgres)('a consistent snapshot on a PostgreSQL server', () 
       sql`select note from backup_probe order by id`,
     )
     expect(notes.map((row) => row.note)).not.toContain('after the snapshot')
-  })
-})
-
-describe('refusing to open the embedded database under a running server', () => {
-  it('refuses when the configured address answers /healthz', async () => {
-    const server = createServer((_request, response) => response.end('{"status":"ok"}'))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as { port: number }
-    try {
-      const env = parseEnv({ DATA_DIR: mkdtempSync(path.join(work, 'data-')), PORT: String(port) })
-      await expect(assertEmbeddedDatabaseStopped(env)).rejects.toThrow(ServerRunningError)
-      await expect(assertEmbeddedDatabaseStopped(env)).rejects.toThrow(/stop Afterword first/)
-    } finally {
-      server.close()
-    }
-  })
-
-  it('refuses while PGlite holds DATA_DIR/db, and goes ahead when nothing does', async () => {
-    const dataDir = mkdtempSync(path.join(work, 'data-'))
-    const server = createServer(() => undefined)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as { port: number }
-    // Nothing listens on a port just freed.
-    await new Promise((resolve) => server.close(resolve))
-    const env = parseEnv({ DATA_DIR: dataDir, PORT: String(port) })
-    await expect(assertEmbeddedDatabaseStopped(env)).resolves.toBeUndefined()
-    await mkdir(path.join(dataDir, 'db'))
-    await writeFile(path.join(dataDir, 'db', 'postmaster.pid'), '-42\n')
-    await expect(assertEmbeddedDatabaseStopped(env)).rejects.toThrow(
-      /is open in another process, or was not closed cleanly/,
-    )
   })
 })

@@ -7,7 +7,7 @@ export {
   type Installation,
 } from './backup.server'
 export {
-  assertEmbeddedDatabaseStopped,
+  claimEmbeddedDatabase,
   keyLocations,
   openInstallation,
   ServerRunningError,

@@ -1,7 +1,14 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { documentKeyFile, keyId, objectStoreFrom, readDocumentKeys } from '~/features/documents/index.server'
-import { openDatabase, type DatabaseHandle } from '~/lib/db.server'
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  describeHolder,
+  type DataDirLock,
+  type DataDirUser,
+} from '~/lib/data-dir-lock.server'
+import { ensureWritableDirectory, openDatabase, type DatabaseHandle } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
 import type { ObjectStore } from '~/lib/storage.server'
 
@@ -52,11 +59,14 @@ export class ServerRunningError extends Error {
 
 /**
  * The embedded database is single-process (docs/operations.md), so a backup or restore of it needs the server
- * stopped. Two signs that it is not: the configured address answers /healthz, or PGlite's postmaster.pid is in
- * DATA_DIR/db (PGlite writes it on opening and removes it on a clean close, so it also stays after a crash).
+ * stopped, and holds the data directory while it works (app/lib/data-dir-lock.server.ts) so that no server
+ * starts on it meanwhile. Three signs that the server is not stopped: another process holds the directory; the
+ * configured address answers /healthz (also a server of a version before that lock); or PGlite's
+ * postmaster.pid is in DATA_DIR/db (PGlite writes it on opening and removes it on a clean close, so it also
+ * stays after a crash). Answers the hold, to release when done; null with DATABASE_URL, where there is none.
  */
-export async function assertEmbeddedDatabaseStopped(env: Env): Promise<void> {
-  if (env.DATABASE_URL) return
+export async function claimEmbeddedDatabase(env: Env, user: DataDirUser): Promise<DataDirLock | null> {
+  if (env.DATABASE_URL) return null
   const host = ['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}/healthz`
   const answered = await fetch(url, { signal: AbortSignal.timeout(1500) }).then(
@@ -68,10 +78,23 @@ export async function assertEmbeddedDatabaseStopped(env: Env): Promise<void> {
       `A server answers on ${url}: stop Afterword first (the embedded database in ${path.resolve(env.DATA_DIR, 'db')} can be opened by one process only), then run this again.`,
     )
   }
-  const pidFile = path.resolve(env.DATA_DIR, 'db', 'postmaster.pid')
-  if (await stat(pidFile).catch(() => undefined)) {
+  const dataDir = path.resolve(env.DATA_DIR)
+  await ensureWritableDirectory(dataDir)
+  let lock: DataDirLock
+  try {
+    lock = await acquireDataDirLock(dataDir, user)
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
     throw new ServerRunningError(
-      `The embedded database is open in another process, or was not closed cleanly (${pidFile} exists). Stop the Afterword server that uses ${path.resolve(env.DATA_DIR)} and run this again. If no process uses it (the server crashed), start and stop the server once, or delete that file, then run this again.`,
+      `${describeHolder(error.holder)} is using ${dataDir}: stop it first (the embedded database can be opened by one process only), then run this again.`,
     )
   }
+  const pidFile = path.resolve(env.DATA_DIR, 'db', 'postmaster.pid')
+  if (await stat(pidFile).catch(() => undefined)) {
+    await lock.release()
+    throw new ServerRunningError(
+      `The embedded database is open in another process, or was not closed cleanly (${pidFile} exists). Stop the Afterword server that uses ${dataDir} and run this again. If no process uses it (the server crashed), start and stop the server once, or delete that file, then run this again.`,
+    )
+  }
+  return lock
 }
