@@ -19,6 +19,7 @@ import type { Lifecycle } from './operations-endpoints'
 import { createLogger } from './logger'
 import { allowedHosts, refuseForeignHost } from './host-check'
 import { loadStaticPages, type StaticPages } from './static-pages'
+import { listenFailure, releaseDataDir, runStartChecksOrExit } from './start-checks'
 
 declare const __AFTERWORD_BUILT_SERVER__: boolean | undefined
 const builtServer = typeof __AFTERWORD_BUILT_SERVER__ !== 'undefined'
@@ -39,6 +40,7 @@ async function main() {
   const production = env.NODE_ENV === 'production'
   const root = projectRoot(production)
 
+  await runStartChecksOrExit(env)
   const database = await openDatabaseOrExit(env, root)
   logger.info({ driver: database.driver }, 'database ready')
 
@@ -147,11 +149,7 @@ async function main() {
     if (!staticPages?.tryServe(req, res)) app(req, res)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
-    const reason =
-      error.code === 'EADDRINUSE'
-        ? `${env.HOST}:${env.PORT} is already in use. Stop the other program or set PORT.`
-        : error.message
-    console.error(`Afterword could not start: ${reason}`)
+    console.error(`Afterword could not start: ${listenFailure(error, env.HOST, env.PORT)}`)
     void database.close().finally(() => process.exit(1))
   })
   server.listen(env.PORT, env.HOST, () => {
@@ -209,6 +207,7 @@ function logPaymentsSetup(logger: Logger, provider: 'stripe' | 'test' | 'none', 
 async function shutdownResources(database: DatabaseHandle, closeVite: () => Promise<void>, jobsStopped: Promise<void>) {
   await jobsStopped.catch(() => undefined)
   await Promise.allSettled([database.close(), closeVite()])
+  await releaseDataDir()
 }
 
 function loadEnvOrExit(): Env {

@@ -8,6 +8,7 @@ import path from 'node:path'
 const MAIN = 'build/node/main.js'
 
 export interface RunningServer {
+  pid: number
   output: () => string
   exited: Promise<{ code: number | null }>
   signal: (name: NodeJS.Signals) => void
@@ -26,7 +27,7 @@ export function startServer(env: Record<string, string>): RunningServer {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<{ code: number | null }>((resolve) => child.on('exit', (code) => resolve({ code })))
-  return { output: () => output, exited, signal: (name) => child.kill(name) }
+  return { pid: child.pid ?? 0, output: () => output, exited, signal: (name) => child.kill(name) }
 }
 
 /** A test's servers must not hold their ports for the next run. */
