@@ -11,7 +11,7 @@ import { authSettingsFrom, loadAuthSecret, localInstall } from '~/lib/auth-setti
 import { createQueuedMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom, testCheckoutAllowed } from '~/features/payments/index.server'
-import { documentVaultFrom } from '~/features/documents/index.server'
+import { DocumentKeyMismatchError, documentVaultFrom } from '~/features/documents/index.server'
 import { startBackgroundWork } from './background-work'
 import { createApp, trustProxySetting } from './app'
 import { registerServerGauges } from './metrics-gauges'
@@ -42,6 +42,8 @@ async function main() {
 
   await runStartChecksOrExit(env)
   const database = await openDatabaseOrExit(env, root)
+  // First, so that a key that cannot read the stored documents stops the start before anything else is said.
+  const documents = await documentVaultOrExit(env, logger, database)
   logger.info({ driver: database.driver }, 'database ready')
 
   const settings = authSettingsFrom(env)
@@ -59,7 +61,6 @@ async function main() {
   const local = localInstall(env)
   const payments = paymentsFrom(env, database.db, {}, testCheckoutAllowed(env, local))
   logPaymentsSetup(logger, payments.provider?.name ?? 'none', local)
-  const documents = await documentVaultFrom(env, logger)
   const services: AppServices = {
     db: database.db,
     auth,
@@ -234,6 +235,21 @@ async function openDatabaseOrExit(env: Env, root: string): Promise<DatabaseHandl
   } catch (error) {
     const message = error instanceof DataDirError ? error.message : `The database could not be opened: ${String(error)}`
     console.error(`Afterword could not start. ${message}`)
+    process.exit(1)
+  }
+}
+
+async function documentVaultOrExit(
+  env: Env,
+  logger: Logger,
+  database: DatabaseHandle,
+): Promise<AppServices['documents']> {
+  try {
+    return await documentVaultFrom(env, logger, database.db)
+  } catch (error) {
+    if (!(error instanceof DocumentKeyMismatchError)) throw error
+    console.error(`Afterword could not start: ${error.message}`)
+    await database.close().catch(() => undefined)
     process.exit(1)
   }
 }

@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { keyId } from '~/features/documents/document-keys.server'
 import { freshDataDir, startServer, stopStartedServers, type RunningServer } from '../setup/server-process'
 
 /**
  * What the built server refuses at start, in one line and before it opens the database (issue 37, items 2 and
- * 5): a second server on the same data directory, a port already in use. And a data directory left by a crash, which it takes back.
+ * 5): a second server on the same data directory, a port already in use, a document key that cannot read
+ * what is stored. And a data directory left by a crash, which it takes back.
  */
 
 test.afterEach(stopStartedServers)
@@ -85,4 +87,30 @@ test('a port in use is reported before the database is created', async () => {
   } finally {
     other.close()
   }
+})
+
+test('a document key other than the one the data was stored under is refused at start, in one line', async () => {
+  test.setTimeout(2 * START_LIMIT_MS + 30_000)
+  const dataDir = freshDataDir()
+  const first = Buffer.alloc(32, 1)
+  const second = Buffer.alloc(32, 2)
+  const original = startServer({ PORT: '3444', DATA_DIR: dataDir, DOCUMENT_KEY: first.toString('base64') })
+  await listening(original)
+  await stopped(original)
+
+  // Before issue 37 this one started, and every download answered 500.
+  const wrong = startServer({ PORT: '3444', DATA_DIR: dataDir, DOCUMENT_KEY: second.toString('base64') })
+  expect(await refusal(wrong)).toBe(
+    `Afterword could not start: the document key (fingerprint ${keyId(second)}, from DOCUMENT_KEY) is not the key this database's documents are stored under (fingerprint ${keyId(first)}). Set DOCUMENT_KEY to that key, or add it to DOCUMENT_KEYS_PREVIOUS while rotating keys (docs/operations.md).`,
+  )
+
+  // A rotation (docs/operations.md): the new key, with the old one still accepted for reading, starts.
+  const rotated = startServer({
+    PORT: '3444',
+    DATA_DIR: dataDir,
+    DOCUMENT_KEY: second.toString('base64'),
+    DOCUMENT_KEYS_PREVIOUS: first.toString('base64'),
+  })
+  await listening(rotated)
+  await stopped(rotated)
 })

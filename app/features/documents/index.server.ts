@@ -1,9 +1,11 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
+import type { Database } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
 import { createS3Store } from '~/lib/storage-s3.server'
 import { createFilesystemStore, type ObjectStore } from '~/lib/storage.server'
 import { servicesFrom, type AfterwordLoadContext, type AppServices } from '~/load-context'
+import { assertDocumentKeyFits, recordDocumentKey } from './document-key-check.server'
 import { loadDocumentKeys } from './document-keys.server'
 import type { DocumentServices } from './documents.server'
 
@@ -17,6 +19,7 @@ export {
   readDocumentKeys,
   type DocumentKeyRing,
 } from './document-keys.server'
+export { DocumentKeyMismatchError } from './document-key-check.server'
 export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
 export { DOCUMENT_SWEEP_JOB, documentSweepHandlers, sweepDocumentFiles } from './document-sweep.server'
 export { stopTextExtraction } from './text-extraction.server'
@@ -51,11 +54,17 @@ export function objectStoreFrom(env: Env): ObjectStore {
   })
 }
 
-/** The vault's store, keys and limits from the environment, opened once at start. */
-export async function documentVaultFrom(env: Env, logger: Logger): Promise<AppServices['documents']> {
+/**
+ * The vault's store, keys and limits from the environment, opened once at start. Throws
+ * DocumentKeyMismatchError when the key cannot read what `db` holds, before a new key would be generated.
+ */
+export async function documentVaultFrom(env: Env, logger: Logger, db: Database): Promise<AppServices['documents']> {
+  await assertDocumentKeyFits(db, env)
+  const keys = await loadDocumentKeys(env, logger)
+  await recordDocumentKey(db, keys.currentId)
   return {
     store: objectStoreFrom(env),
-    keys: await loadDocumentKeys(env, logger),
+    keys,
     limits: { maxFileBytes: env.MAX_UPLOAD_MB * MB, familyQuotaBytes: env.FAMILY_QUOTA_MB * MB },
   }
 }
