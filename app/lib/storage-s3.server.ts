@@ -27,6 +27,10 @@ export interface S3StoreOptions {
  * parts, so no object appears. Downloads stream the object's body.
  */
 export function createS3Store(options: S3StoreOptions): ObjectStore {
+  // Under Node 20 the SDK's first client prints, at every start, that its releases after January 2027 will
+  // need Node 22. The release installed supports Node 20, and docs/decisions/055-node-versions.md says what to
+  // do before then; the SDK's own switch silences that one notice, and only when the operator has not set it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
