@@ -92,7 +92,7 @@ test('a port in use is reported before the database is created', async () => {
 })
 
 test('a document key other than the one the data was stored under is refused at start, in one line', async () => {
-  test.setTimeout(2 * START_LIMIT_MS + 30_000)
+  test.setTimeout(START_LIMIT_MS + START_LIMIT_MS / 2 + 30_000)
   const dataDir = freshDataDir()
   const first = Buffer.alloc(32, 1)
   const second = Buffer.alloc(32, 2)
@@ -107,13 +107,5 @@ test('a document key other than the one the data was stored under is refused at 
     `Afterword could not start: the document key (fingerprint ${keyId(second)}, from DOCUMENT_KEY) is not the key this database's documents are stored under (fingerprint ${keyId(first)}). Set DOCUMENT_KEY to that key, or add it to DOCUMENT_KEYS_PREVIOUS while rotating keys (docs/operations.md).`,
   )
 
-  // A rotation (docs/operations.md): the new key, with the old one still accepted for reading, starts.
-  const rotated = startServer({
-    PORT: '3444',
-    DATA_DIR: dataDir,
-    DOCUMENT_KEY: second.toString('base64'),
-    DOCUMENT_KEYS_PREVIOUS: first.toString('base64'),
-  })
-  await listening(rotated)
-  await stopped(rotated)
+  // A rotation (the old key in DOCUMENT_KEYS_PREVIOUS) passes: tests/integration/document-key-check.test.ts.
 })
