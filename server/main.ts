@@ -45,7 +45,13 @@ async function main() {
   logger.info({ driver: database.driver }, 'database ready')
 
   const settings = authSettingsFrom(env)
-  const mailer = createQueuedMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
+  const mailer = createQueuedMailer({
+    db: database.db,
+    logger,
+    from: settings.mailFrom,
+    smtpUrl: settings.smtpUrl,
+    publicUrl: settings.publicUrl,
+  })
   const authSecret = await loadAuthSecret(env)
   const auth = createAuth({
     db: database.db,
