@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../setup/nginx-process'
@@ -27,6 +27,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops and refuses connecti
   let base = ''
   let origin = ''
   let cookie = ''
+  let dataDir = ''
 
   beforeAll(async () => {
     if (!existsSync(BUILT_SERVER))
@@ -37,11 +38,12 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops and refuses connecti
     const databaseUrl = new URL(serverUrl ?? '')
     databaseUrl.pathname = `/${name}`
     const port = await freePort()
+    dataDir = freshDataDir()
     base = `http://127.0.0.1:${port}`
     origin = base
     server = startServer({
       PORT: String(port),
-      DATA_DIR: freshDataDir(),
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
       DOCUMENT_KEY: randomBytes(32).toString('base64'),
@@ -57,6 +59,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops and refuses connecti
       await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     }
     stopStartedServers()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     if (admin) {
       await admin.query(`drop database if exists "${name}" with (force)`)
       await admin.end()
