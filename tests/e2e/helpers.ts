@@ -132,6 +132,23 @@ export async function personWithPlan(page: Page, choices: PlanChoices) {
 }
 
 /**
+ * personWithPlan through the pages themselves, for a browser whose name lookups only it knows
+ * (--host-resolver-rules): the test runner's own HTTP client cannot reach such a name.
+ */
+export async function personWithPlanThroughPages(page: Page, choices: PlanChoices) {
+  const person = await signUpThroughPage(page)
+  await page.goto('/onboarding?step=2')
+  await page.getByLabel(choices.country, { exact: true }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/onboarding?step=3')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/onboarding?step=4')
+  await page.getByRole('button', { name: 'Complete Setup' }).click()
+  await expect(page).toHaveURL('/dashboard?plan=ready')
+  return person
+}
+
+/**
  * Posts a form as the page would (same cookies, same Origin) and checks where the server sent the person: a
  * refused form answers 400 with the page again, which must fail the test here, not three steps later.
  */
