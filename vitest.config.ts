@@ -2,6 +2,28 @@ import { defineConfig } from 'vitest/config'
 
 const integration = ['tests/integration/**/*.test.ts']
 const postgresUrl = process.env.TEST_DATABASE_URL
+/**
+ * With a PostgreSQL server, the whole integration suite runs on it, and on the embedded database (PGlite) only
+ * these files: what differs between the two is the driver, one in-process connection, the data directory and
+ * its backups (docs/decisions/056-integration-suite-on-two-databases.md). The browser tests run entirely on
+ * the embedded database. Without a server, every file runs on PGlite.
+ */
+const embeddedSpecific = [
+  'backups',
+  'database-harness',
+  'document-text-at-rest',
+  'document-text-migration',
+  'documents',
+  'durable-work',
+  'family-deletion',
+  'jobs',
+  'mail-message-id',
+  'migrate-to-server',
+  'onboarding-plan',
+  'operations-endpoints',
+  'reminders',
+  'your-data',
+].map((name) => `tests/integration/${name}.test.ts`)
 // Creating and migrating a database per file takes a few seconds on a busy 2-core machine (PGlite starts a
 // whole PostgreSQL in WebAssembly); these are limits for hung tests, not expectations of speed.
 const databaseTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 }
@@ -10,6 +32,11 @@ if (!postgresUrl) {
   console.warn(
     '\n[vitest] TEST_DATABASE_URL is not set: the integration suite runs on PGlite only. ' +
       '.ci/run sets it to run on PostgreSQL too.\n',
+  )
+} else {
+  console.info(
+    `\n[vitest] integration suite: every file on PostgreSQL, ${embeddedSpecific.length} driver-specific files on PGlite too ` +
+      '(docs/decisions/056-integration-suite-on-two-databases.md).\n',
   )
 }
 
@@ -28,7 +55,12 @@ export default defineConfig({
       {
         resolve: { tsconfigPaths: true },
         // An empty TEST_DATABASE_URL makes this project use PGlite even when the shell sets the variable.
-        test: { name: 'integration:pglite', include: integration, env: { TEST_DATABASE_URL: '' }, ...databaseTimeouts },
+        test: {
+          name: 'integration:pglite',
+          include: postgresUrl ? embeddedSpecific : integration,
+          env: { TEST_DATABASE_URL: '' },
+          ...databaseTimeouts,
+        },
       },
       ...(postgresUrl
         ? [

@@ -5,18 +5,27 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import { databaseAnswers } from './lib/db.server'
 import { redactPath } from './lib/log-redaction'
 import './load-context'
 
 export const streamTimeout = 5_000
+/** How soon a page that failed because the database was away is worth asking for again. */
+const DATABASE_AWAY_RETRY_SECONDS = 30
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext | undefined,
 ) {
+  // A page that failed while the database is away (PostgreSQL restarting) is unavailable for a while, not broken:
+  // 503 tells the proxy, crawlers and monitoring so. The same error page says to try again in a moment.
+  if (responseStatusCode === 500 && loadContext?.services && !(await databaseAnswers(loadContext.services.db))) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', String(DATABASE_AWAY_RETRY_SECONDS))
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

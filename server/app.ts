@@ -79,7 +79,7 @@ export function createApp(options: AppOptions): express.Express {
 
   if (options.services) {
     const authHandler = toNodeHandler(options.services.auth)
-    app.all(`${AUTH_BASE_PATH}/{*path}`, (req, res) => {
+    app.all(`${AUTH_BASE_PATH}/{*path}`, (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store')
       if (!isOfferedAuthEndpoint(req.method, req.path.slice(AUTH_BASE_PATH.length))) {
         res.status(404).type('text/plain; charset=utf-8').send('Not found\n')
@@ -90,7 +90,8 @@ export function createApp(options: AppOptions): express.Express {
         res.status(400).type('text/plain; charset=utf-8').send('This link is not valid.\n')
         return
       }
-      void authHandler(req, res)
+      // A rejection (the database gone mid-request) gets the error page below, not an unanswered request.
+      authHandler(req, res).catch(next)
     })
   }
 

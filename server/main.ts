@@ -17,6 +17,7 @@ import { createApp, trustProxySetting } from './app'
 import { registerServerGauges } from './metrics-gauges'
 import type { Lifecycle } from './operations-endpoints'
 import { createLogger } from './logger'
+import { logUnhandledRejections } from './process-guards'
 import { allowedHosts, refuseForeignHost } from './host-check'
 import { loadStaticPages, type StaticPages } from './static-pages'
 import { listenFailure, releaseDataDir, runStartChecksOrExit } from './start-checks'
@@ -37,17 +38,24 @@ function projectRoot(production: boolean): string {
 async function main() {
   const env = loadEnvOrExit()
   const logger = createLogger(env)
+  logUnhandledRejections(logger)
   const production = env.NODE_ENV === 'production'
   const root = projectRoot(production)
 
   await runStartChecksOrExit(env)
-  const database = await openDatabaseOrExit(env, root)
+  const database = await openDatabaseOrExit(env, root, logger)
   // First, so that a key that cannot read the stored documents stops the start before anything else is said.
   const documents = await documentVaultOrExit(env, logger, database)
   logger.info({ driver: database.driver }, 'database ready')
 
   const settings = authSettingsFrom(env)
-  const mailer = createQueuedMailer({ db: database.db, logger, from: settings.mailFrom, smtpUrl: settings.smtpUrl })
+  const mailer = createQueuedMailer({
+    db: database.db,
+    logger,
+    from: settings.mailFrom,
+    smtpUrl: settings.smtpUrl,
+    publicUrl: settings.publicUrl,
+  })
   const authSecret = await loadAuthSecret(env)
   const auth = createAuth({
     db: database.db,
@@ -223,12 +231,12 @@ function loadEnvOrExit(): Env {
   }
 }
 
-async function openDatabaseOrExit(env: Env, root: string): Promise<DatabaseHandle> {
+async function openDatabaseOrExit(env: Env, root: string, logger: Logger): Promise<DatabaseHandle> {
   try {
     // Uploaded files live here too, so it must be writable even when the database is a server.
     await ensureWritableDirectory(path.resolve(env.DATA_DIR))
     const database = env.DATABASE_URL
-      ? await openDatabase({ driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
+      ? await openDatabase({ driver: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, logger })
       : await openDatabase({ driver: 'pglite', dataDir: env.DATA_DIR })
     await database.migrate(path.join(root, 'db/migrations'))
     return database

@@ -1,3 +1,4 @@
+import { authLibraryLogger } from './auth-library-log.server'
 import { betterAuth, getCurrentAdapter, type BetterAuthPlugin, type GenericEndpointContext } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
@@ -211,6 +212,7 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
+    logger: authLibraryLogger(logger),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import type { Logger } from 'pino'
 import * as schema from '~db/schema'
 
 /** The one database type services accept: the same for PGlite and the PostgreSQL server. */
@@ -36,6 +37,23 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows
 }
 
+/** Whether the database answers a trivial query within `timeoutMs` (a server may hang rather than refuse). */
+export async function databaseAnswers(db: Database, timeoutMs = 2_000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))
+  try {
+    return await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** A LIKE pattern that finds `text` anywhere, its own %, _ and \\ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
@@ -48,18 +66,20 @@ export class DataDirError extends Error {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolMax?: number }
+  /** `logger` hears of connections the server closed (a restart, a failover); without it they pass silently. */
+  | { driver: 'postgres'; url: string; poolMax?: number; logger?: Pick<Logger, 'warn'> }
   /** `dataDir` undefined: in memory (tests). */
   | { driver: 'pglite'; dataDir?: string }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.driver === 'postgres'
-    ? Promise.resolve(openPostgres(options.url, options.poolMax ?? 10))
+    ? Promise.resolve(openPostgres(options.url, options.poolMax ?? 10, options.logger))
     : openPglite(options.dataDir)
 }
 
-function openPostgres(url: string, poolMax: number): DatabaseHandle {
+function openPostgres(url: string, poolMax: number, logger: Pick<Logger, 'warn'> | undefined): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax })
+  survivesLostConnections(pool, logger)
   const db = drizzlePg(pool, { schema })
   return {
     db,
@@ -72,6 +92,26 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
+}
+
+/**
+ * A connection the server closes (PostgreSQL restarting, a failover, an idle reaper) is an 'error' event on its
+ * client, and on the pool too when the client was idle. Node ends the process on an 'error' event nobody
+ * listens to, so without these listeners one restart of PostgreSQL stopped every instance (issue 37). The pool
+ * has already dropped the client; the query or transaction that was using it fails on its own and says so, and
+ * the next one opens a new connection once the server is back.
+ */
+function survivesLostConnections(pool: pg.Pool, logger: Pick<Logger, 'warn'> | undefined): void {
+  // An idle client's error reaches both listeners: log it once.
+  const logged = new WeakSet<Error>()
+  const connectionLost = (error: Error) => {
+    if (logged.has(error)) return
+    logged.add(error)
+    logger?.warn({ err: error }, 'a database connection was lost; the next query opens a new one')
+  }
+  pool.on('error', connectionLost)
+  // A client in use (a transaction, the migration lock) has no pool listener while it is out of the pool.
+  pool.on('connect', (client) => client.on('error', connectionLost))
 }
 
 /** Any fixed number: instances starting together take turns at migrating instead of racing. */

@@ -66,6 +66,8 @@ export async function runNextJob(options: WorkerOptions): Promise<boolean> {
 
 const DEFAULT_STOP_WAIT_MS = 2_000
 const CLEAN_UP_EVERY_MS = 60 * 60_000
+/** While the queue cannot be read (the database restarting), the worker says so at most this often. */
+const COMPLAIN_EVERY_MS = 60_000
 
 /** Takes jobs one at a time, polling when the queue is empty. */
 export function startJobWorker(options: WorkerOptions & { pollMs?: number; cleanUp?: boolean }): JobWorker {
@@ -73,6 +75,8 @@ export function startJobWorker(options: WorkerOptions & { pollMs?: number; clean
   let running: Promise<void> | null = null
   let inHand: Job | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
+  let failingSince: number | undefined
+  let complainedAt = 0
   const runOptions: WorkerOptions = {
     ...options,
     onClaim: (job) => {
@@ -89,8 +93,23 @@ export function startJobWorker(options: WorkerOptions & { pollMs?: number; clean
         while (!stopped && (await runNextJob(runOptions))) {
           // Keep going while there is work.
         }
+        if (failingSince !== undefined) {
+          options.logger.info({ afterMs: Date.now() - failingSince }, 'the job worker reads the queue again')
+          failingSince = undefined
+          complainedAt = 0
+        }
       } catch (error) {
-        options.logger.error({ err: error }, 'the job worker could not read the queue')
+        // The next poll tries again. A database that is away for a while would otherwise fill the log with one
+        // line per poll and lane, so the worker says so once, then once a minute, and once when it is back.
+        const now = Date.now()
+        failingSince ??= now
+        if (now - complainedAt >= COMPLAIN_EVERY_MS) {
+          complainedAt = now
+          options.logger.warn(
+            { err: error, failingForMs: now - failingSince },
+            'the job worker could not read the queue; it tries again at every poll',
+          )
+        }
       } finally {
         running = null
         if (!stopped) {

@@ -16,6 +16,11 @@ export interface MailMessage {
   headers?: Record<string, string>
   /** What kind of e-mail this is ('password-reset', 'reminder'…), for the log, which never holds its text. */
   kind?: string
+  /**
+   * The Message-ID header; the queue sets one per e-mail, the same on every try (queuedMessageId). Without it,
+   * nodemailer makes a new one for each send.
+   */
+  messageId?: string
 }
 
 /**
@@ -49,6 +54,8 @@ export interface MailerOptions {
   logger: Logger
   from: string
   smtpUrl?: string
+  /** PUBLIC_URL: its host is the right-hand side of queued e-mails' Message-IDs (`localhost` without it). */
+  publicUrl?: string
 }
 
 export const DEFAULT_MAIL_FROM = 'Afterword <no-reply@localhost>'
@@ -62,8 +69,10 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       mode: 'smtp',
-      send: async ({ kind, ...message }) => {
-        const sent = (await transport.sendMail({ from, ...message })) as { messageId?: string }
+      send: async ({ kind, messageId, ...message }) => {
+        const sent = (await transport.sendMail({ from, ...message, ...(messageId ? { messageId } : {}) })) as {
+          messageId?: string
+        }
         logger.info({ ...mailLogFields({ to: message.to, kind }), messageId: sent.messageId }, 'e-mail sent')
       },
     }
@@ -79,6 +88,17 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
       logger.info({ id: kept?.id, ...mailLogFields({ to, kind }) }, 'e-mail kept in the outbox')
     },
   }
+}
+
+/**
+ * The Message-ID of a queued e-mail: from its job, so every try of the same e-mail carries the same one. Delivery
+ * is at least once (a worker that dies after the mail server took the message but before the job was marked done
+ * sends it again), and receiving servers and mail programs drop a second message with a Message-ID they have
+ * already seen (docs/operations.md).
+ */
+export function queuedMessageId(jobId: string, publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost'
+  return `<afterword.${jobId}@${host}>`
 }
 
 /** Tries for about a day (30 s, 1 min, 2 min, … then hourly) before giving up on a mail server. */
@@ -101,7 +121,8 @@ export interface QueuedMailer extends Mailer {
 export function createQueuedMailer(options: MailerOptions): QueuedMailer {
   const direct = createMailer(options)
   let wake = () => {}
-  const deliver: JobHandler = async (job) => direct.send(messageOf(job))
+  const deliver: JobHandler = async (job) =>
+    direct.send({ ...messageOf(job), messageId: queuedMessageId(job.id, options.publicUrl) })
   if (direct.mode === 'outbox') {
     return { ...direct, handlers: { [EMAIL_KIND]: deliver }, onQueued: () => {} }
   }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { freePort, startNginx, type RunningNginx } from '../setup/nginx-process'
-import { freshDataDir, startServer, stopStartedServers } from '../setup/server-process'
+import { scratchDatabase, startServer, stopStartedServers } from '../setup/server-process'
 import { premiumPersonWithPlan } from './helpers'
 
 /**
@@ -15,14 +15,17 @@ test.describe.configure({ mode: 'default' })
 
 const MB = 1024 * 1024
 let nginx: RunningNginx
+let dropDatabase = async () => {}
 
 test.beforeAll(async () => {
-  // A first start creates the embedded database: 40 s was seen on a loaded 2-core machine.
+  // A first start of the embedded database (without TEST_DATABASE_URL) took 40 s on a loaded 2-core machine.
   test.setTimeout(230_000)
   const [appPort, nginxPort] = [await freePort(), await freePort()]
+  const database = await scratchDatabase()
+  dropDatabase = database.drop
   const app = startServer({
     PORT: String(appPort),
-    DATA_DIR: freshDataDir(),
+    ...database.env,
     PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     TRUST_PROXY: 'loopback',
     // The upload test buys Premium through the built-in test checkout, which a proxied server has only on request.
@@ -35,6 +38,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await nginx?.stop()
   stopStartedServers()
+  await dropDatabase()
 })
 
 const randomIp = () => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freshDataDir, startServer, stopStartedServers } from '../setup/server-process'
+import { freshDataDir, scratchDatabase, startServer, stopStartedServers } from '../setup/server-process'
 
 test.afterEach(stopStartedServers)
 
@@ -29,7 +29,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Each start creates a new embedded database: several seconds when the machine is busy.
     test.slow()
     const port = signal === 'SIGTERM' ? 3192 : 3193
-    const server = startServer({ PORT: String(port), DATA_DIR: freshDataDir() })
+    // SIGTERM closes the embedded database; SIGINT, the same code, is tried on a server database (faster to make).
+    const database =
+      signal === 'SIGTERM' ? { env: { DATA_DIR: freshDataDir() }, drop: async () => {} } : await scratchDatabase()
+    const server = startServer({ PORT: String(port), ...database.env })
     await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('Afterword is listening')
     // A keep-alive connection stays open after this response, as a browser's would.
     const response = await fetch(`http://127.0.0.1:${port}/healthz`, { keepalive: true })
@@ -41,6 +44,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     expect(server.output()).toContain('shut down cleanly')
     // The port is free again: nothing was left listening.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+    await database.drop()
   })
 }
 
@@ -58,7 +62,8 @@ test('the server restarts on the data directory it left behind (the embedded dat
 test('the built server runs React in production mode when NODE_ENV is not set', async () => {
   // React picks its (several times slower) development build unless NODE_ENV is 'production' when it loads.
   test.slow()
-  const server = startServer({ PORT: '3196', DATA_DIR: freshDataDir() })
+  const database = await scratchDatabase()
+  const server = startServer({ PORT: '3196', ...database.env })
   await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('Afterword is listening')
   const line = server
     .output()
@@ -67,4 +72,5 @@ test('the built server runs React in production mode when NODE_ENV is not set', 
   expect(JSON.parse(line ?? '{}')).toMatchObject({ mode: 'production', nodeEnv: 'production' })
   server.signal('SIGTERM')
   await server.exited
+  await database.drop()
 })

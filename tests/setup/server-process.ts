@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 // The built server, started as a separate process, the way `npm run serve` and process managers do.
 const MAIN = 'build/node/main.js'
@@ -36,6 +38,43 @@ export function stopStartedServers() {
 }
 
 export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'afterword-server-'))
+
+/**
+ * Settings for a spawned server whose test is about HTTP, not about the embedded database: a new database on
+ * the PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it), else the embedded one in a fresh
+ * DATA_DIR. A first start of the embedded database took 20-40 s on a loaded 2-core machine, a new server
+ * database about 2 s; the embedded database's own starts are tested in server-lifecycle.spec.ts.
+ * `drop` removes the database (after the server has stopped).
+ */
+export async function scratchDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const dataDir = freshDataDir()
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: async () => {} }
+  const name = `afterword_server_${process.pid}_${randomBytes(4).toString('hex')}`
+  await withClient(serverUrl, (client) => client.query(`create database "${name}"`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    // Instances on a server database share these, so they are set, not made at start (.env.example).
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
+      DOCUMENT_KEY: randomBytes(32).toString('base64'),
+    },
+    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+  }
+}
+
+async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await work(client)
+  } finally {
+    await client.end()
+  }
+}
 
 export interface RawAnswer {
   status: number
