@@ -25,8 +25,9 @@ const embeddedSpecific = [
   'your-data',
 ].map((name) => `tests/integration/${name}.test.ts`)
 // Creating and migrating a database per file takes a few seconds on a busy 2-core machine (PGlite starts a
-// whole PostgreSQL in WebAssembly); these are limits for hung tests, not expectations of speed.
-const databaseTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 }
+// whole PostgreSQL in WebAssembly); these are limits for hung tests, not expectations of speed: a restore test took 35 s
+// with the machine at a load of 15 on 2 cores, so they allow several times that.
+const databaseTimeouts = { testTimeout: 90_000, hookTimeout: 180_000 }
 
 if (!postgresUrl) {
   console.warn(
