@@ -10,6 +10,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL
  */
 const embeddedSpecific = [
   'backups',
+  'claim-embedded-database',
   'database-harness',
   'document-text-at-rest',
   'document-text-migration',
@@ -22,6 +23,7 @@ const embeddedSpecific = [
   'onboarding-plan',
   'operations-endpoints',
   'reminders',
+  'restore-killed',
   'your-data',
 ].map((name) => `tests/integration/${name}.test.ts`)
 // Creating and migrating a database per file takes a few seconds on a busy 2-core machine (PGlite starts a

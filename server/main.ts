@@ -21,12 +21,11 @@ import { logUnhandledRejections } from './process-guards'
 import { allowedHosts, refuseForeignHost } from './host-check'
 import { loadStaticPages, type StaticPages } from './static-pages'
 import { listenFailure, releaseDataDir, runStartChecksOrExit } from './start-checks'
+import { GracefulShutdown } from './shutdown'
 
 declare const __AFTERWORD_BUILT_SERVER__: boolean | undefined
 const builtServer = typeof __AFTERWORD_BUILT_SERVER__ !== 'undefined'
 
-/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 3_000
 /** How long a background job in hand may take to finish at shutdown before it is handed back to the queue. */
 const JOB_GRACE_MS = 5_000
 
@@ -170,6 +169,12 @@ async function main() {
     )
   })
 
+  const shutdown = new GracefulShutdown(
+    server,
+    lifecycle,
+    { drainMs: env.SHUTDOWN_DRAIN_MS, graceMs: env.SHUTDOWN_GRACE_MS },
+    logger,
+  )
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -177,19 +182,17 @@ async function main() {
       process.exit(1)
     }
     stopping = true
-    lifecycle.stopping = true
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests and jobs in flight')
+    logger.info({ signal }, 'shutting down: draining, then finishing the requests and jobs in flight')
     // Jobs in hand get a few seconds to finish, or go back to the queue for another instance, while the
-    // requests in flight finish; the database closes after both.
+    // requests finish; the database closes after both.
     const jobsStopped = background.stop(JOB_GRACE_MS)
-    server.close(() => {
-      void shutdownResources(database, closeVite, jobsStopped).then(() => {
+    void shutdown
+      .stop()
+      .then(() => shutdownResources(database, closeVite, jobsStopped))
+      .then(() => {
         logger.info('shut down cleanly')
         process.exit(0)
       })
-    })
-    server.closeIdleConnections()
-    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

@@ -114,8 +114,11 @@ function survivesLostConnections(pool: pg.Pool, logger: Pick<Logger, 'warn'> | u
   pool.on('connect', (client) => client.on('error', connectionLost))
 }
 
-/** Any fixed number: instances starting together take turns at migrating instead of racing. */
-const MIGRATION_LOCK_ID = 7_020_401
+/**
+ * Any fixed number: instances starting together take turns at migrating instead of racing (a restore takes it
+ * too, app/features/operations/restore.server.ts).
+ */
+export const MIGRATION_LOCK_ID = 7_020_401
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect()

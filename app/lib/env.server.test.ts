@@ -19,6 +19,8 @@ describe('parseEnv', () => {
       DOCUMENT_KEYS_PREVIOUS: [],
       MAX_UPLOAD_MB: 50,
       FAMILY_QUOTA_MB: 2048,
+      SHUTDOWN_DRAIN_MS: 5000,
+      SHUTDOWN_GRACE_MS: 25000,
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: 'auto',
     })

@@ -61,6 +61,20 @@ const EnvSchema = z.object({
       message: 'must be at least 24 printable characters without spaces (try: openssl rand -hex 24)',
     })
     .optional(),
+  /** At SIGTERM, how long the instance keeps serving with /readyz answering 503 before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(5_000),
+  /** Then, how long the requests still in flight have before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be at least 0')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(25_000),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 /**
@@ -71,13 +72,14 @@ async function countTasks(base: string, cookie: string): Promise<number> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server for one bench run (one left by an interrupted run of the same
- * name is dropped first); the server migrates it at start.
+ * A new, empty database on the PostgreSQL server for one bench run, under a name of its own (`prefix` and a
+ * random suffix), so that two runs on one server never touch each other's database; `drop` removes only this
+ * one. The server migrates it at start.
  */
 export async function createBenchDatabase(
   serverUrl: string,
-  name = `afterword_bench_${Date.now()}`,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  prefix = 'afterword_bench',
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
@@ -87,9 +89,9 @@ export async function createBenchDatabase(
       await client.end()
     }
   }
-  await admin(`drop database if exists "${name}" with (force)`)
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
   await admin(`create database "${name}"`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) }
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -191,6 +191,44 @@ describe('backing up and restoring an installation', () => {
       ),
     ).rejects.toThrow('The archive is damaged: database/users.jsonl holds 2 rows where the manifest says 3.')
     expect(await everyRow(target.database.db)).toEqual(before)
+  })
+
+  it('leaves the installation as it was when the load fails part-way (one transaction, not emptied first)', async () => {
+    // A later table that passes every check (its SHA-256 and row count agree with the manifest) but cannot
+    // be loaded: its second row repeats the first one's primary key.
+    const zip = await JSZip.loadAsync(await readFile(archive))
+    const edited = JSON.parse((await zip.file('manifest.json')?.async('string')) ?? '{}') as BackupManifest
+    const probe = edited.tables.find((table) => table.name === PROBE_TABLE)
+    const [first = ''] = ((await zip.file(probe?.entry ?? '')?.async('string')) ?? '').split('\n')
+    const repeated = Buffer.from(`${first}\n${first}\n`)
+    if (probe)
+      Object.assign(probe, { bytes: repeated.length, sha256: createHash('sha256').update(repeated).digest('hex') })
+    zip.file(probe?.entry ?? '', repeated)
+    zip.file('manifest.json', JSON.stringify(edited))
+    const failing = path.join(work, 'fails-while-loading.zip')
+    await writeFile(failing, await zip.generateAsync({ type: 'nodebuffer' }))
+
+    const before = await everyRow(target.database.db)
+    const filesBefore = await decryptedFiles(target.database.db, target.store, context.documents.keys)
+    const progress: string[] = []
+    await expect(
+      restoreBackup(
+        failing,
+        { ...target, documentKeyIds: keyIds() },
+        { migrationsFolder: probeMigrations, force: true, progress: (line) => progress.push(line) },
+      ),
+    ).rejects.toThrow(/Failed query: insert into public."backup_probe"/)
+    // It had loaded other tables before it failed.
+    expect(progress.some((line) => /table 1 of \d+/.test(line))).toBe(true)
+    expect(await everyRow(target.database.db)).toEqual(before)
+    expect(await decryptedFiles(target.database.db, target.store, context.documents.keys)).toEqual(filesBefore)
+    // And it is in use as before: the serial continues.
+    const [next] = await queryRows<{ id: number }>(
+      target.database.db,
+      sql`insert into backup_probe (bytes, words, at, amount, note) values ('\\x00', '{}', now(), 1, 'after') returning id`,
+    )
+    expect(next?.id).toBe(3)
+    await target.database.db.execute(sql`delete from backup_probe where note = 'after'`)
   })
 
   it('refuses an archive from a newer migration level than the code knows, changing nothing', async () => {

@@ -22,7 +22,9 @@ const started: ChildProcess[] = []
 export function startServer(env: Record<string, string>): RunningServer {
   let output = ''
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    // No balancer is in front of these servers, so the drain at SIGTERM would only slow each test down;
+    // tests/e2e/server-shutdown.spec.ts sets it where it is the point.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child)

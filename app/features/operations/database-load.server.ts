@@ -19,7 +19,8 @@ const LOAD_BATCH_BYTES = 4 * 1024 * 1024
  * Removes everything the migrations made, so the database can be migrated again from nothing: the public
  * schema's tables, views, sequences, functions and types (not an extension's), and drizzle's record of applied
  * migrations. Each object is dropped by name rather than the schema itself, which on a server the app's role
- * may own only the contents of.
+ * may own only the contents of. Run it in the restore's transaction (restore.server.ts), so that nothing is
+ * gone unless the new rows are all in.
  */
 export async function emptyDatabase(db: Database): Promise<void> {
   const relations = await queryRows<{ name: string; kind: string }>(
@@ -51,19 +52,17 @@ export async function emptyDatabase(db: Database): Promise<void> {
     m: 'materialized view',
     S: 'sequence',
   }
-  await db.transaction(async (tx) => {
-    // Tables first: a cascade may already have taken a view or a sequence, hence `if exists` everywhere.
-    const byKind = [...relations].sort((a, b) => 'rpfvmS'.indexOf(a.kind) - 'rpfvmS'.indexOf(b.kind))
-    for (const relation of byKind) {
-      await tx.execute(sql.raw(`drop ${dropKind[relation.kind]} if exists ${qualified(relation.name)} cascade`))
-    }
-    for (const routine of routines) await tx.execute(sql.raw(`drop routine if exists ${routine.signature} cascade`))
-    for (const type of types) {
-      const kind = type.kind === 'd' ? 'domain' : 'type'
-      await tx.execute(sql.raw(`drop ${kind} if exists ${qualified(type.name)} cascade`))
-    }
-    await tx.execute(sql`drop table if exists drizzle.__drizzle_migrations`)
-  })
+  // Tables first: a cascade may already have taken a view or a sequence, hence `if exists` everywhere.
+  const byKind = [...relations].sort((a, b) => 'rpfvmS'.indexOf(a.kind) - 'rpfvmS'.indexOf(b.kind))
+  for (const relation of byKind) {
+    await db.execute(sql.raw(`drop ${dropKind[relation.kind]} if exists ${qualified(relation.name)} cascade`))
+  }
+  for (const routine of routines) await db.execute(sql.raw(`drop routine if exists ${routine.signature} cascade`))
+  for (const type of types) {
+    const kind = type.kind === 'd' ? 'domain' : 'type'
+    await db.execute(sql.raw(`drop ${kind} if exists ${qualified(type.name)} cascade`))
+  }
+  await db.execute(sql`drop table if exists drizzle.__drizzle_migrations`)
 }
 
 export interface LoadProgress {
@@ -71,11 +70,11 @@ export interface LoadProgress {
 }
 
 /**
- * Loads every table's rows in one transaction, parents before children so every foreign key is checked as
- * rows arrive, then moves each sequence past the largest value restored and checks each table's count against
- * the manifest; anything wrong rolls the whole load back. The JSON lines go to PostgreSQL as they were
- * written: `json_populate_record` turns each value back into its column's type (bytea from its hex, arrays,
- * timestamps with their offset, numerics without a detour through JavaScript numbers).
+ * Loads every table's rows, parents before children so every foreign key is checked as rows arrive, then moves
+ * each sequence past the largest value restored and checks each table's count against the manifest. Run it in
+ * the restore's transaction, so that anything wrong rolls everything back. The JSON lines go to PostgreSQL as
+ * they were written: `json_populate_record` turns each value back into its column's type (bytea from its hex,
+ * arrays, timestamps with their offset, numerics without a detour through JavaScript numbers).
  */
 export async function loadTables(
   db: Database,
@@ -83,32 +82,30 @@ export async function loadTables(
   openEntry: (entry: string) => Promise<Readable>,
   progress: LoadProgress = {},
 ): Promise<Map<string, number>> {
-  return db.transaction(async (tx) => {
-    const shapes = new Map((await listTables(tx)).map((shape) => [shape.name, shape]))
-    const archived = new Map(tables.map((table) => [table.name, table]))
-    for (const table of tables) {
-      if (!shapes.has(table.name)) {
-        throw new Error(
-          `The archive has a table ${table.name} that the migrated database does not: nothing was restored.`,
-        )
-      }
+  const shapes = new Map((await listTables(db)).map((shape) => [shape.name, shape]))
+  const archived = new Map(tables.map((table) => [table.name, table]))
+  for (const table of tables) {
+    if (!shapes.has(table.name)) {
+      throw new Error(
+        `The archive has a table ${table.name} that the migrated database does not: nothing was restored.`,
+      )
     }
-    const order = await foreignKeyOrder(tx, [...shapes.keys()].sort())
-    const toLoad = order.filter((name) => archived.has(name))
-    for (const [index, name] of toLoad.entries()) {
-      const table = archived.get(name) as TableManifest
-      const rows = await loadTable(tx, table, shapes.get(name) as TableShape, await openEntry(table.entry))
-      progress.tableDone?.(name, rows, index + 1, toLoad.length)
-    }
-    await resetSequences(tx)
-    const counts = await rowCounts(tx, toLoad)
-    const wrong = tables.filter((table) => counts.get(table.name) !== table.rows)
-    if (wrong.length > 0) {
-      const detail = wrong.map((table) => `${table.name} ${counts.get(table.name)} of ${table.rows}`).join(', ')
-      throw new Error(`The restored row counts do not match the archive (${detail}): nothing was restored.`)
-    }
-    return counts
-  })
+  }
+  const order = await foreignKeyOrder(db, [...shapes.keys()].sort())
+  const toLoad = order.filter((name) => archived.has(name))
+  for (const [index, name] of toLoad.entries()) {
+    const table = archived.get(name) as TableManifest
+    const rows = await loadTable(db, table, shapes.get(name) as TableShape, await openEntry(table.entry))
+    progress.tableDone?.(name, rows, index + 1, toLoad.length)
+  }
+  await resetSequences(db)
+  const counts = await rowCounts(db, toLoad)
+  const wrong = tables.filter((table) => counts.get(table.name) !== table.rows)
+  if (wrong.length > 0) {
+    const detail = wrong.map((table) => `${table.name} ${counts.get(table.name)} of ${table.rows}`).join(', ')
+    throw new Error(`The restored row counts do not match the archive (${detail}): nothing was restored.`)
+  }
+  return counts
 }
 
 async function loadTable(db: Database, table: TableManifest, shape: TableShape, body: Readable): Promise<number> {

@@ -3,6 +3,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { queryRows, type Database } from '~/lib/db.server'
 import { BackupArchiveError, type BackupManifest } from './backup-archive.server'
 
@@ -104,4 +105,28 @@ export async function migrationsUpTo(
   for (const entry of entries)
     await copyFile(path.join(folder, `${entry.tag}.sql`), path.join(copy, `${entry.tag}.sql`))
   return { folder: copy, cleanUp: () => rm(copy, { recursive: true, force: true }) }
+}
+
+/**
+ * Applies the migrations in `folder` that `db` has not had, inside the caller's transaction, keeping drizzle's
+ * record as its migrator does (a row of the SQL's SHA-256 and the journal's `when` in
+ * drizzle.__drizzle_migrations), so that the server later finds them applied. Drizzle's own migrator opens a
+ * transaction of its own, which a restore cannot have: everything it does must roll back together.
+ */
+export async function applyMigrationsWithin(db: Database, folder: string): Promise<void> {
+  await db.execute(sql`create schema if not exists drizzle`)
+  await db.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  )
+  const [last] = await queryRows<{ created_at: string | number }>(
+    db,
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  )
+  for (const migration of readMigrationFiles({ migrationsFolder: folder })) {
+    if (last && Number(last.created_at) >= migration.folderMillis) continue
+    for (const statement of migration.sql) await db.execute(sql.raw(statement))
+    await db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    )
+  }
 }

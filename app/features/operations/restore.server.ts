@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
-import { DEFAULT_MIGRATIONS_FOLDER, queryRows, type DatabaseHandle } from '~/lib/db.server'
+import { DEFAULT_MIGRATIONS_FOLDER, MIGRATION_LOCK_ID, queryRows, type DatabaseHandle } from '~/lib/db.server'
 import { assertObjectKey, type ObjectStore } from '~/lib/storage.server'
 import {
   BackupArchiveError,
@@ -12,7 +12,7 @@ import {
   type BackupManifest,
 } from './backup-archive.server'
 import { emptyDatabase, loadTables } from './database-load.server'
-import { assertRestorableLevel, knownMigrations, migrationsUpTo } from './migration-level.server'
+import { applyMigrationsWithin, assertRestorableLevel, knownMigrations, migrationsUpTo } from './migration-level.server'
 
 export interface RestoreTarget {
   database: DatabaseHandle
@@ -47,8 +47,9 @@ export class RestoreRefusedError extends Error {
  * Restores an archive into the target database and store (docs/decisions/052-backups.md). Everything that
  * could refuse it is checked before anything changes: the archive's format and migration level, the SHA-256
  * of every file in it, and whether the target already holds an installation. Then the files go back (each
- * checked again as it streams), the database is emptied, migrated to the archive's level, loaded in one
- * transaction, and migrated to this code's level.
+ * checked again as it streams), and in one transaction the database is emptied, migrated to the archive's
+ * level, loaded and migrated to this code's level; until it commits, the old rows are what everyone sees, and
+ * what is left if the restore stops. Files of the old installation are removed only after that.
  */
 export async function restoreBackup(
   archiveFile: string,
@@ -76,20 +77,29 @@ export async function restoreBackup(
       }
     }
 
-    progress('database: emptying and migrating to the archive’s level')
-    await emptyDatabase(target.database.db)
+    // One transaction from emptying to the last migration: a restore that fails or is killed part-way leaves
+    // the database as it was, never empty or half loaded.
+    progress('database: replacing it in one transaction (emptied, migrated to the archive’s level, loaded)')
     const upTo = await migrationsUpTo(migrationsFolder, level)
+    let counts: Map<string, number>
     try {
-      await target.database.migrate(upTo.folder)
+      counts = await target.database.db.transaction(async (tx) => {
+        // An instance starting meanwhile waits to migrate until this is over, as it would for another instance.
+        await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`)
+        await emptyDatabase(tx)
+        await applyMigrationsWithin(tx, upTo.folder)
+        const loaded = await loadTables(tx, manifest.tables, (entry) => archive.open(entry), {
+          tableDone: (table, rows, index, total) =>
+            progress(`database: ${table} (${rows} rows), table ${index} of ${total}`),
+        })
+        progress('database: applying later migrations, if any')
+        await applyMigrationsWithin(tx, migrationsFolder)
+        return loaded
+      })
     } finally {
       await upTo.cleanUp()
     }
-    const counts = await loadTables(target.database.db, manifest.tables, (entry) => archive.open(entry), {
-      tableDone: (table, rows, index, total) =>
-        progress(`database: ${table} (${rows} rows), table ${index} of ${total}`),
-    })
-    progress('database: applying later migrations, if any')
-    await target.database.migrate(migrationsFolder)
+    progress('database: committed')
 
     const removedObjects = await removeObjectsNotIn(target.store, manifest)
     await assertObjectsPresent(target.store, manifest)

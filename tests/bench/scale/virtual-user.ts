@@ -62,8 +62,8 @@ export class VirtualUser {
     return editors[this.#turn % editors.length] ?? this.family
   }
 
-  async run(until: number, recorder: Recorder): Promise<void> {
-    while (performance.now() < until) {
+  async run(keepGoing: () => boolean, recorder: Recorder): Promise<void> {
+    while (keepGoing()) {
       const action = this.#signedIn ? pick() : 'sign-in'
       await this.#do(action, recorder)
     }
