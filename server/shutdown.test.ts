@@ -10,11 +10,13 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.closeAllConnections()
 })
 
-/** A server whose `/hang` never answers and whose every other path answers at once. */
+/** A server whose `/hang` never answers and whose every other path answers at once; it counts what it handled. */
 async function serve(timings: { drainMs: number; graceMs: number }) {
   let received = () => {}
   const hangReceived = new Promise<void>((resolve) => (received = resolve))
+  const handled: string[] = []
   const server = http.createServer((req, res) => {
+    handled.push(`${req.method} ${req.url}`)
     if (req.url === '/hang') received()
     else res.end('ok')
   })
@@ -22,38 +24,54 @@ async function serve(timings: { drainMs: number; graceMs: number }) {
   const lifecycle: Lifecycle = { stopping: false }
   const shutdown = new GracefulShutdown(server, lifecycle, timings, pino({ level: 'silent' }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.address() as AddressInfo).port, lifecycle, shutdown, hangReceived }
+  return { port: (server.address() as AddressInfo).port, lifecycle, shutdown, hangReceived, handled }
 }
 
 /** A request that asks to keep its connection open, as a balancer's do. */
-function get(port: number, path: string) {
+function send(port: number, path: string, method = 'GET') {
   const agent = new http.Agent({ keepAlive: true })
   return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      .request({ host: '127.0.0.1', port, path, method, agent }, (res) => {
         res.resume()
         res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }))
       })
       .on('error', reject)
+      .end()
   }).finally(() => agent.destroy())
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 describe('GracefulShutdown', () => {
   it('serves during the drain, each answer closing its connection, then refuses new connections', async () => {
-    const { port, lifecycle, shutdown } = await serve({ drainMs: 300, graceMs: 1_000 })
-    expect(await get(port, '/')).toEqual({ status: 200, connection: 'keep-alive' })
+    const { port, lifecycle, shutdown } = await serve({ drainMs: 2_000, graceMs: 1_000 })
+    expect(await send(port, '/')).toEqual({ status: 200, connection: 'keep-alive' })
     const stopped = shutdown.stop()
     expect(lifecycle.stopping).toBe(true)
-    expect(await get(port, '/')).toEqual({ status: 200, connection: 'close' })
-    await expect(stopped).resolves.toEqual({ cut: 0 })
-    await expect(get(port, '/')).rejects.toThrow(/ECONNREFUSED/)
+    expect(await send(port, '/')).toEqual({ status: 200, connection: 'close' })
+    await expect(stopped).resolves.toEqual({ turnedAway: 0, cut: 0 })
+    await expect(send(port, '/')).rejects.toThrow(/ECONNREFUSED/)
+  })
+
+  it('turns GET and HEAD away unhandled in the drain’s last second, for the balancer to resend, and serves the rest', async () => {
+    const { port, shutdown, handled } = await serve({ drainMs: 2_000, graceMs: 1_000 })
+    const stopped = shutdown.stop()
+    // The last call is the drain's final second.
+    await sleep(1_300)
+    expect(await send(port, '/page')).toEqual({ status: 502, connection: 'close' })
+    expect(await send(port, '/page', 'HEAD')).toEqual({ status: 502, connection: 'close' })
+    expect(await send(port, '/readyz')).toEqual({ status: 200, connection: 'close' })
+    expect(await send(port, '/form', 'POST')).toEqual({ status: 200, connection: 'close' })
+    expect(handled).toEqual(['GET /readyz', 'POST /form'])
+    await expect(stopped).resolves.toEqual({ turnedAway: 2, cut: 0 })
   })
 
   it('cuts a request still in flight when the grace runs out, and says so', async () => {
     const { port, shutdown, hangReceived } = await serve({ drainMs: 0, graceMs: 200 })
-    const hanging = get(port, '/hang')
+    const hanging = send(port, '/hang')
     await hangReceived
-    await expect(shutdown.stop()).resolves.toEqual({ cut: 1 })
+    await expect(shutdown.stop()).resolves.toEqual({ turnedAway: 0, cut: 1 })
     await expect(hanging).rejects.toThrow(/socket hang up/)
   })
 })

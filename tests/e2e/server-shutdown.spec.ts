@@ -6,8 +6,8 @@ import { freshDataDir, startServer, stopStartedServers } from '../setup/server-p
 /**
  * What a balancer sees of an instance that is told to stop (server/shutdown.ts): for SHUTDOWN_DRAIN_MS it is
  * still served, but /readyz says 503 and every answer closes its connection, so nothing is sent down a
- * connection the instance is about to close; then it refuses new connections, finishes what is in flight and
- * exits 0.
+ * connection the instance is about to close; in the drain's last second GET and HEAD are answered 502, which
+ * nginx resends elsewhere; then it refuses new connections, finishes what is in flight and exits 0.
  */
 
 test.afterEach(stopStartedServers)
@@ -83,7 +83,8 @@ test('SIGTERM drains: /readyz answers 503 while pages are still served, every an
   const server = startServer({
     PORT: String(port),
     DATA_DIR: freshDataDir(),
-    SHUTDOWN_DRAIN_MS: '3000',
+    // Five seconds of serving, then the last call's one second.
+    SHUTDOWN_DRAIN_MS: '6000',
     SHUTDOWN_GRACE_MS: '20000',
   })
   await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('Afterword is listening')
@@ -109,7 +110,15 @@ test('SIGTERM drains: /readyz answers 503 while pages are still served, every an
   const rendered = await get(port, '/auth')
   expect(rendered).toMatchObject({ status: 200, connection: 'close' })
   expect(rendered.body).toContain('</html>')
-  expect(server.output()).not.toContain('no new connections')
+  expect(server.output()).not.toContain('last call')
+
+  // The last call: a page is answered 502 without being handled (nginx sends it to another instance and leaves
+  // this one out), while the probes still say what the instance is doing.
+  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('last call')
+  const turnedAway = await get(port, '/about')
+  expect(turnedAway).toMatchObject({ status: 502, connection: 'close' })
+  expect(turnedAway.body).toContain('did not handle the request')
+  expect((await get(port, '/readyz')).status).toBe(503)
 
   // After the drain: new connections are refused (a balancer sends them elsewhere)…
   await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('no new connections')
