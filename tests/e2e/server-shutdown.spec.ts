@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../setup/nginx-process'
-import { freshDataDir, startServer, stopStartedServers } from '../setup/server-process'
+import { scratchDatabase, startServer, stopStartedServers } from '../setup/server-process'
 
 /**
  * What a balancer sees of an instance that is told to stop (server/shutdown.ts): for SHUTDOWN_DRAIN_MS it is
@@ -77,12 +77,13 @@ function slowSignIn(port: number) {
 }
 
 test('SIGTERM drains: /readyz answers 503 while pages are still served, every answer closes its connection, and the request in flight finishes', async () => {
-  // A first start creates the embedded database: several seconds when the machine is busy.
+  // A first start of the embedded database (without TEST_DATABASE_URL) takes a while on a busy machine.
   test.slow()
   const port = await freePort()
+  const database = await scratchDatabase()
   const server = startServer({
     PORT: String(port),
-    DATA_DIR: freshDataDir(),
+    ...database.env,
     // Five seconds of serving, then the last call's one second.
     SHUTDOWN_DRAIN_MS: '6000',
     SHUTDOWN_GRACE_MS: '20000',
@@ -130,4 +131,5 @@ test('SIGTERM drains: /readyz answers 503 while pages are still served, every an
   expect((await server.exited).code).toBe(0)
   expect(server.output()).toContain('shut down cleanly')
   keptAlive.destroy()
+  await database.drop()
 })
