@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 import { freePort, startNginx, type RunningNginx } from '../setup/nginx-process'
-import { freshDataDir, startServer, stopStartedServers, type RunningServer } from '../setup/server-process'
+import {
+  freshDataDir,
+  scratchDatabase,
+  startServer,
+  stopStartedServers,
+  type RunningServer,
+} from '../setup/server-process'
 import { personWithPlan } from './helpers'
 
 /**
@@ -24,32 +29,10 @@ interface Instance {
   server: RunningServer
 }
 
-let database: { url: string; drop: () => Promise<void> } | undefined
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined
 let nginx: RunningNginx | undefined
 let instances: Instance[] = []
 let env: Record<string, string> = {}
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-/** A database of this run's own, dropped at the end (never one of a name another run might use). */
-async function scratchDatabase() {
-  const name = `afterword_rolling_${randomBytes(6).toString('hex')}`
-  await withAdmin((client) => client.query(`create database "${name}"`))
-  const url = new URL(serverUrl ?? '')
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
-  }
-}
 
 async function start(port: number): Promise<Instance> {
   const server = startServer({ ...env, PORT: String(port), DATA_DIR: freshDataDir() })
@@ -65,9 +48,8 @@ test.beforeAll(async () => {
   database = await scratchDatabase()
   const [nginxPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()])
   env = {
-    DATABASE_URL: database.url,
-    BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
-    DOCUMENT_KEY: randomBytes(32).toString('base64'),
+    // A database of this run's own, with the secrets every instance on it shares (dropped at the end).
+    ...database.env,
     PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'info',
@@ -186,7 +168,7 @@ test('a rolling restart under load: no request fails and every acknowledged writ
 
   expect(load.failures).toEqual([])
   expect(load.created.length).toBeGreaterThan(10)
-  const client = new pg.Client({ connectionString: database.url })
+  const client = new pg.Client({ connectionString: database.env.DATABASE_URL })
   await client.connect()
   const { rows: stored } = await client
     .query<{ title: string; copies: number }>(

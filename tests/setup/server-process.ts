@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { withAdminClient } from './test-database'
 
 // The built server, started as a separate process, the way `npm run serve` and process managers do.
 const MAIN = 'build/node/main.js'
@@ -53,7 +53,7 @@ export async function scratchDatabase(): Promise<{ env: Record<string, string>; 
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: async () => {} }
   const name = `afterword_server_${process.pid}_${randomBytes(4).toString('hex')}`
-  await withClient(serverUrl, (client) => client.query(`create database "${name}"`))
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
@@ -64,17 +64,9 @@ export async function scratchDatabase(): Promise<{ env: Record<string, string>; 
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
       DOCUMENT_KEY: randomBytes(32).toString('base64'),
     },
-    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
-  }
-}
-
-async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await work(client)
-  } finally {
-    await client.end()
+    drop: async () => {
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`))
+    },
   }
 }
 
