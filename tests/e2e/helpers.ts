@@ -153,7 +153,7 @@ export async function personWithPlanThroughPages(page: Page, choices: PlanChoice
  * refused form answers 400 with the page again, which must fail the test here, not three steps later.
  */
 async function postForm(page: Page, path: string, fields: Record<string, string>, expectedLocation?: string) {
-  const origin = new URL(page.url() === 'about:blank' ? await baseUrlOf(page) : page.url()).origin
+  const origin = page.url() === 'about:blank' ? await baseOriginOf(page) : new URL(page.url()).origin
   const response = await page.request.post(path, { form: fields, headers: { Origin: origin }, maxRedirects: 0 })
   const location = response.headers()['location']
   if (response.status() >= 400 || (expectedLocation && location !== expectedLocation)) {
@@ -164,10 +164,18 @@ async function postForm(page: Page, path: string, fields: Record<string, string>
   return location
 }
 
-/** The test's own baseURL (a spawned server's, in the specs that start one), read from a relative request. */
-async function baseUrlOf(page: Page): Promise<string> {
-  const response = await page.request.get('/healthz')
-  return new URL(response.url()).origin
+const baseOrigins = new WeakMap<Page, string>()
+
+/**
+ * The test's own baseURL (a spawned server's, in the specs that start one), read once per page from a relative
+ * request: the page stays blank while personWithPlan posts its forms.
+ */
+async function baseOriginOf(page: Page): Promise<string> {
+  const known = baseOrigins.get(page)
+  if (known) return known
+  const origin = new URL((await page.request.get('/healthz')).url()).origin
+  baseOrigins.set(page, origin)
+  return origin
 }
 
 /** Waits until React has taken over the server's HTML, so controls that act at once (no Save button) do. */
