@@ -145,6 +145,42 @@ describe('the data directory lock', { timeout: 60_000 }, () => {
     expect(parseHolder(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ user: 'backup' })
   })
 
+  it('is taken over when a take-over was left half-done by a process that died', async () => {
+    const dataDir = freshDir()
+    writeLock(dataDir, { pid: 2 ** 22 + 7, startTicks: '1', bootId: 'x' })
+    writeFileSync(
+      path.join(dataDir, `${LOCK_FILE}.takeover`),
+      JSON.stringify({ pid: 2 ** 22 + 9, user: 'server', startTicks: '1', bootId: 'x' }),
+    )
+    const lock = await acquireDataDirLock(dataDir, 'server')
+    expect(readdirSync(dataDir)).toEqual([LOCK_FILE])
+    await lock.release()
+  })
+
+  it('lets exactly one of many attempts at once take over a stale lock', async () => {
+    // Attempts in one process interleave at every file operation, which is how the take-over raced: one
+    // attempt moved aside the lock another had just made, and a third made its own in the gap (CI, issue 37).
+    for (let round = 0; round < 40; round++) {
+      const dataDir = freshDir()
+      writeLock(dataDir, { pid: 2 ** 22 + 7, startTicks: '1', bootId: 'x' })
+      const attempts = await Promise.allSettled(
+        // Started a little apart, so that one reads the stale lock while another is already replacing it.
+        Array.from({ length: 6 }, async (_, index) => {
+          await new Promise((resolve) => setTimeout(resolve, (index * round) % 5))
+          return acquireDataDirLock(dataDir, 'server')
+        }),
+      )
+      const taken = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []))
+      expect(taken).toHaveLength(1)
+      for (const attempt of attempts) {
+        if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(DataDirLockedError)
+      }
+      expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(`${JSON.stringify(taken[0]?.holder)}\n`)
+      await taken[0]?.release()
+      expect(readdirSync(dataDir)).toEqual([])
+    }
+  })
+
   it('lets exactly one of several processes starting at once have it', async () => {
     const dataDir = freshDir()
     // A stale lock first, so that each of them also goes through the take-over.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync, unlinkSync } from 'node:fs'
-import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { link, readFile, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -69,17 +69,51 @@ export async function acquireDataDirLock(dataDir: string, user: DataDirUser): Pr
     since: new Date().toISOString(),
   }
   const text = `${JSON.stringify(holder)}\n`
-  // Each round either creates the file or removes a stale one; a few rounds only run out when other processes
-  // keep taking and dropping the directory at the same moment.
-  for (let round = 0; round < 5; round++) {
+  // Each pass either creates the file, is refused, or waits on another process's take-over of a stale lock;
+  // passes only run out when other processes keep taking and dropping the directory for seconds on end.
+  const giveUpAt = Date.now() + 10_000
+  while (Date.now() < giveUpAt) {
     if (await createWhole(file, text)) return heldLock(file, text, holder)
     const found = await readSettled(file)
     if (found === null) continue
     const other = parseHolder(found)
     if (other && holderAlive(other)) throw new DataDirLockedError(path.resolve(dataDir), other)
-    await removeIfUnchanged(file, found)
+    await takeOverStale(file, found, text)
   }
   throw new Error(`Could not take ${file}: other processes kept taking the data directory. Try again.`)
+}
+
+/**
+ * Removes the stale lock `judged`, one process at a time: only the process that made the take-over file may
+ * remove the lock, and only while it still reads `judged`. Moving the lock aside and putting it back when it
+ * had changed (the first way) let two processes hold the directory: the one whose fresh lock was moved, and
+ * a third that made its own in the gap (data-dir-lock.server.test.ts, 'many attempts at once').
+ */
+async function takeOverStale(file: string, judged: string, text: string): Promise<void> {
+  const marker = `${file}.takeover`
+  if (await createWhole(marker, text)) {
+    try {
+      if ((await readOrNull(file)) === judged) await unlink(file).catch(ignoreMissing)
+    } finally {
+      await unlink(marker).catch(ignoreMissing)
+    }
+    return
+  }
+  const taking = await readSettled(marker)
+  if (taking === null) return
+  const taker = parseHolder(taking)
+  if (!(taker && holderAlive(taker))) {
+    // Its process died in the few milliseconds of a take-over (or the file is damaged). Two processes could
+    // both judge it so and one remove the other's fresh take-over file; that needs a kill inside that moment
+    // as well, and the worst it does is let two take-overs run, each still checking the lock it removes.
+    if ((await readOrNull(marker)) === taking) await unlink(marker).catch(ignoreMissing)
+    return
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+const ignoreMissing = (error: unknown) => {
+  if (errorCode(error) !== 'ENOENT') throw error
 }
 
 /** The live process that holds `dataDir`, or null when none does (no lock, or one left by a process now gone). */
@@ -158,25 +192,6 @@ async function readOrNull(file: string): Promise<string | null> {
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null
     throw error
-  }
-}
-
-/**
- * Removes a stale lock without removing a fresh one another process put in its place meanwhile: the file is
- * moved aside first, and put back if what was moved is not what was judged stale.
- */
-async function removeIfUnchanged(file: string, judged: string): Promise<void> {
-  const aside = `${file}.stale.${process.pid}.${randomBytes(4).toString('hex')}`
-  try {
-    await rename(file, aside)
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return
-    throw error
-  }
-  try {
-    if ((await readFile(aside, 'utf8')) !== judged) await link(aside, file).catch(() => undefined)
-  } finally {
-    await unlink(aside).catch(() => undefined)
   }
 }
 
