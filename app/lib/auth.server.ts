@@ -59,7 +59,7 @@ export interface AuthRateLimits {
     perIp: RateLimitRule
     /** Wrong passwords from one address, whatever the account: one address guessing many accounts. */
     failuresPerIp: RateLimitRule
-    /** The hard limit (issue 31): wrong passwords for one account from one address. */
+    /** The hard limit (docs/security.md, 'Third round', item 8): wrong passwords for one account from one address. */
     failuresPerAccountAndIp: RateLimitRule
     /** Wrong passwords for one account from anywhere, counted over `window` for the delay and the e-mail. */
     failuresPerAccount: RateLimitRule
@@ -75,7 +75,7 @@ export interface AuthRateLimits {
 }
 
 /**
- * Sign-in (issue 31; docs/decisions/040-passwords.md): a limit that any guesser could trip for an account would
+ * Sign-in (docs/decisions/040-passwords.md): a limit that any guesser could trip for an account would
  * lock its owner out, so the hard limit counts wrong passwords per account *and* address, and the right password
  * from an address that has not been failing is never refused. Guesses spread over many addresses are slowed
  * instead: after ten wrong passwords in an hour, every attempt on the account waits 1, 2, 4 ... up to 20 seconds
@@ -253,7 +253,7 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }))
       },
-      // Told like a change in Settings (issue 20): someone who reset it through a stolen mailbox is seen.
+      // Told like a change in Settings (decision 049): someone who reset it through a stolen mailbox is seen.
       onPasswordReset: async ({ user }) => {
         await mailer
           .send(
@@ -380,7 +380,8 @@ async function twoStepUserId(ctx: GenericEndpointContext): Promise<string | null
 }
 
 /**
- * A right code from the app is accepted once (issue 31): its 30-second step must be later than the last one
+ * A right code from the app is accepted once
+ * (docs/security.md, 'Third round', item 7): its 30-second step must be later than the last one
  * this person used, claimed before Better Auth checks the code. A wrong code is left to Better Auth, which
  * counts it towards ending the challenge and locking the account.
  */

@@ -3,7 +3,7 @@ import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../
 
 /**
  * The catalogue of organisations people commonly tell after a death, and the official one-stop services that
- * tell many of them at once (issue 19). Sourced and dated like the rest of the regional content
+ * tell many of them at once (decision 048). Sourced and dated like the rest of the regional content
  * (docs/content.md): `source` is the page the entry was checked against, `reviewed` the date it was checked.
  */
 

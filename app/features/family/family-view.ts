@@ -7,7 +7,7 @@ export type FamilyActionResult =
   | {
       ok: false
       intent: string
-      /** A short heading for the message, where the prototype had one ('Missing Information'). */
+      /** A short heading for the message, where docs/product.md gives one ('Missing Information'). */
       title?: string
       message: string
       fieldErrors?: FieldErrors

@@ -68,7 +68,7 @@ export async function countFamilyMembers(db: Database, access: FamilyAccess): Pr
   return members?.n ?? 0
 }
 
-/** The overview's figures, counted from the family (the prototype showed a fixed 3, 12 and 67%). */
+/** The overview's figures, counted from the family (the earlier version showed a fixed 3, 12 and 67%). */
 export async function familyOverview(db: Database, access: FamilyAccess): Promise<FamilyOverview> {
   const activeMembers = await countFamilyMembers(db, access)
   const [taskCounts] = await db

@@ -35,7 +35,8 @@ export function paymentsFrom(
 
 /**
  * The test checkout lets anyone 'pay' without money, so it is on by itself only where nobody else can reach
- * the server (the outbox page's rule); elsewhere only with PAYMENTS_MODE=test (issue 31, docs/security.md).
+ * the server (the outbox page's rule); elsewhere only with PAYMENTS_MODE=test
+ * (docs/security.md, 'Third round', item 4).
  */
 export function testCheckoutAllowed(env: Pick<Env, 'PAYMENTS_MODE'>, localInstall: boolean): boolean {
   return env.PAYMENTS_MODE === 'test' || localInstall

@@ -163,7 +163,8 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
 }
 
 /**
- * Everything outside the user row's foreign keys that names the person (issue 31, item 9; decision 050): their
+ * Everything outside the user row's foreign keys that names the person
+ * (docs/security.md, 'Third round', item 9; decision 050): their
  * support requests and invitations go; the family's history keeps its entries but says 'A former member'; mail
  * to them or naming them goes from the outbox and from the queue; sign-in tokens and rate-limit counters go.
  * The names looked for are their username (as signed up and as now) and the full names families invited them by.

@@ -9,7 +9,7 @@ import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
 
 /**
- * Deleting a whole family space by its last Admin (issue 20; decision 050): the same care as erasing an account.
+ * Deleting a whole family space by its last Admin (decision 050): the same care as erasing an account.
  * Only the family's only Admin may, after their password and typed words; everything in it goes (tasks,
  * organisations, documents and their files, invitations, activity), the other members are told by e-mail, and
  * payments stay, with the family's link removed.

@@ -53,7 +53,7 @@ export function MemberSettingsDialog({ person, close }: { person: FamilyPerson; 
   )
 }
 
-/** The question before removing someone, in the prototype's words. */
+/** The question before removing someone, in the words of docs/product.md, 'Family collaboration'. */
 export function RemoveMemberDialog({ person, close }: { person: FamilyPerson; close: () => void }) {
   return (
     <Dialog title="Remove member?" onClose={close} closeHref="/family">
