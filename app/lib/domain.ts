@@ -72,7 +72,7 @@ export function sqlList(values: readonly string[]): string {
 
 /**
  * A new password's length: at least 8 characters, as NIST SP 800-63B asks of passwords people choose (the
- * earlier version allowed 6; docs/decisions/040-passwords.md), and at most 128 to bound the work of hashing.
+ * prototype allowed 6; docs/decisions/040-passwords.md), and at most 128 to bound the work of hashing.
  */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
@@ -101,7 +101,7 @@ export type TextStatus = (typeof TEXT_STATUSES)[number]
 /** Trusting a browser at the second step of sign-in skips that step there for this many days (decision 049). */
 export const TRUST_DEVICE_DAYS = 30
 
-/** Where telling an organisation about the death stands (decision 048). */
+/** Where telling an organisation about the death stands (issue 19). */
 export const ORGANISATION_STATUSES = ['to-notify', 'notified', 'waiting', 'done'] as const
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number]
 
