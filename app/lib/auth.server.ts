@@ -15,7 +15,7 @@ import {
   verificationEmail,
 } from './auth-emails'
 import type { Database } from './db.server'
-import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './domain'
+import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './auth-limits'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { passwordWeakness, type PasswordOwner } from './password-strength.server'

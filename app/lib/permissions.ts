@@ -1,4 +1,4 @@
-import type { FamilyRole } from './domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 
 /**
  * What each family role may do (docs/product.md): a Viewer only views tasks, documents and organisations, a

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
 import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../schema'
 
 /**
@@ -7,23 +8,7 @@ import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../
  * (docs/content.md): `source` is the page the entry was checked against, `reviewed` the date it was checked.
  */
 
-export const ORGANISATION_KINDS = [
-  'bank',
-  'pension',
-  'insurer',
-  'utility',
-  'telecoms',
-  'employer',
-  'council',
-  'tax',
-  'social-security',
-  'vehicle',
-  'passport',
-  'subscription',
-  'social-media',
-  'other',
-] as const
-export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
+export { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
 
 export const ORGANISATION_KIND_LABELS: Record<OrganisationKind, string> = {
   bank: 'Bank or building society',

@@ -1,4 +1,4 @@
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import { can } from '~/lib/permissions'
 
 /**

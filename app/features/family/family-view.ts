@@ -1,4 +1,4 @@
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 
 /** What the family action answers; the page shows `notice` (title and message) in its status area. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, familyInvitations, familyMembers, profiles, tasks, users } from '~db/schema'
 import { percentCompleted } from '~/features/tasks'

@@ -1,6 +1,6 @@
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS, formatDay } from '~/lib/calendar'
-import type { LetterEnclosure, LetterPurpose, SenderCapacity } from '~/lib/domain'
+import type { LetterEnclosure, LetterPurpose, SenderCapacity } from '~db/schema/vocabulary'
 
 /**
  * The notification letter to an organisation, written from the family's details (decision 048). A pure function

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { catalogueFor } from '~/content/organisations'
 import type { CountryCode } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
-import type { ActivityType } from '~/lib/domain'
+import type { ActivityType } from '~db/schema/vocabulary'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
 import { queryRows, type Database } from '~/lib/db.server'
-import type { ReminderKind } from '~/lib/domain'
+import type { ReminderKind } from '~db/schema/vocabulary'
 import { taskIsPending } from '~/features/tasks/index.server'
 
 /**

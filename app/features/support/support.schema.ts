@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SUPPORT_CATEGORIES, type SupportCategory } from '~/lib/domain'
+import { SUPPORT_CATEGORIES, type SupportCategory } from '~db/schema/vocabulary'
 import { emailField } from '~/lib/email-field'
 
 /**

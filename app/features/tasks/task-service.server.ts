@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { containsPattern, type Database } from '~/lib/db.server'
-import type { ActivityType, TaskStatus } from '~/lib/domain'
+import type { ActivityType, TaskStatus } from '~db/schema/vocabulary'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, profiles, tasks } from '~db/schema'
 import { countFamilyTasks, countOf, taskHasDueDate, taskIsDone, taskIsPending } from './task-rules.server'

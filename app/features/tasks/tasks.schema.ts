@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TASK_CATEGORIES, TASK_PRIORITIES } from '~/content/schema'
-import { TASK_STATUSES } from '~/lib/domain'
+import { TASK_STATUSES } from '~db/schema/vocabulary'
 import { isIsoDate, isPlannableDate } from '~/lib/calendar'
 
 /** The task rules (docs/product.md), shared by the task forms and the task service. */

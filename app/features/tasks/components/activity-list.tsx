@@ -1,5 +1,5 @@
 import { formatDistanceStrict } from 'date-fns'
-import type { ActivityType } from '~/lib/domain'
+import type { ActivityType } from '~db/schema/vocabulary'
 import { STATUS_LABELS } from '../tasks.schema'
 
 export interface ActivityView {
