@@ -11,12 +11,13 @@ import {
 import { FamilyOverviewCards } from '~/features/family/components/family-overview'
 import { PeopleList } from '~/features/family/components/people-list'
 import { familyAction, loadFamilyPage } from '~/features/family/family-page.server'
-import { ActivityList } from '~/features/tasks'
+import { ActivityList } from '~/features/activity'
+import { taskProgress } from '~/features/tasks/index.server'
 import type { Route } from './+types/family'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Family Collaboration — Afterword' }]
 
-export const loader = (args: Route.LoaderArgs) => loadFamilyPage(args)
+export const loader = (args: Route.LoaderArgs) => loadFamilyPage(args, { countTaskProgress: taskProgress })
 export const action = (args: Route.ActionArgs) => familyAction(args)
 
 export default function FamilyPage() {

@@ -14,6 +14,7 @@ import {
   users,
   verifications,
 } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { lockFamily } from '~/features/family/index.server'
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
@@ -36,7 +37,7 @@ export const FORMER_MEMBER = 'A former member'
 /** What an answered support request says instead of an erased support admin's address. */
 export const FORMER_SUPPORT_ADMIN = 'a former support admin'
 
-/** Activity whose `target` is a person's name (app/features/tasks/components/activity-list.tsx). */
+/** Activity whose `target` is a person's name (app/features/activity/components/activity-list.tsx). */
 const ACTIVITY_NAMING_TARGET = [
   'member_invited',
   'member_joined',
@@ -124,13 +125,7 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
           .update(familyMembers)
           .set({ role: 'Admin' })
           .where(and(eq(familyMembers.familyId, family.familyId), eq(familyMembers.userId, heir.userId)))
-        await tx.insert(activities).values({
-          familyId: family.familyId,
-          userId: null,
-          type: 'member_role_changed',
-          target: heir.name,
-          detail: 'Admin',
-        })
+        await recordActivity(tx, { familyId: family.familyId, userId: null }, 'member_role_changed', heir.name, 'Admin')
         familiesHandedOver += 1
       } else {
         const files = await tx

@@ -1,6 +1,5 @@
 import { formatDistanceStrict } from 'date-fns'
-import type { ActivityType } from '~/lib/domain'
-import { STATUS_LABELS } from '../tasks.schema'
+import { TASK_STATUS_LABELS, type ActivityType } from '~/lib/domain'
 
 export interface ActivityView {
   id: string
@@ -65,7 +64,7 @@ function describe(entry: ActivityView): string {
     case 'member_role_changed':
       return `${who} made ${entry.target} ${withArticle(entry.detail)}`
     case 'task_status_changed': {
-      const status = STATUS_LABELS[entry.detail as keyof typeof STATUS_LABELS] ?? entry.detail
+      const status = TASK_STATUS_LABELS[entry.detail as keyof typeof TASK_STATUS_LABELS] ?? entry.detail
       return `${who} set ${what} to ${status ?? 'a new status'}`
     }
   }
