@@ -177,7 +177,7 @@ async function lockDocumentFor(
   tx: Transaction,
   access: FamilyAccess,
   id: string,
-  allowed: (document: StoredDocument, viewer: FamilyAccess) => boolean,
+  allowed: (document: StoredDocument, reader: FamilyAccess) => boolean,
   refusal: string,
 ): Promise<StoredDocument> {
   const [row] = await tx
