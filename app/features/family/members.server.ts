@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import type { FamilyRole } from '~/lib/domain'
+import { can, rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { familyInvitations, familyMembers, profiles, users } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
@@ -87,11 +88,12 @@ export async function familyOverview(
 const LAST_ADMIN =
   'A family needs at least one Admin. Make someone else an Admin first, so that someone can still manage the family.'
 
-async function adminCount(tx: Transaction, familyId: string): Promise<number> {
+/** How many members may manage the family: there must always be one. */
+async function managerCount(tx: Transaction, familyId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(familyMembers)
-    .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.role, 'Admin')))
+    .where(and(eq(familyMembers.familyId, familyId), inArray(familyMembers.role, rolesThatCan('manage-family'))))
   return row?.n ?? 0
 }
 
@@ -125,7 +127,7 @@ export async function changeMemberRole(
       )
     }
     if (member.role === change.role) return { name: member.name, role: member.role }
-    if (member.role === 'Admin' && (await adminCount(tx, access.familyId)) <= 1) {
+    if (can(member.role, 'manage-family') && (await managerCount(tx, access.familyId)) <= 1) {
       throw new FamilyRuleError(409, LAST_ADMIN)
     }
     await tx
@@ -169,7 +171,7 @@ export async function leaveFamily(db: Database, access: FamilyAccess): Promise<v
     if ((others?.n ?? 0) === 0) {
       throw new FamilyRuleError(409, 'You are the only person in this family, so it cannot be left without you.')
     }
-    if (member.role === 'Admin' && (await adminCount(tx, access.familyId)) <= 1) {
+    if (can(member.role, 'manage-family') && (await managerCount(tx, access.familyId)) <= 1) {
       throw new FamilyRuleError(409, LAST_ADMIN)
     }
     await dropMembership(tx, access.familyId, access.userId)

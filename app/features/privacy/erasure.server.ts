@@ -19,6 +19,7 @@ import { lockFamily } from '~/features/family/index.server'
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
 import type { Mailer } from '~/lib/mail.server'
+import { FAMILY_MANAGER_ROLE, rolesThatCan } from '~/lib/permissions'
 import type { ObjectStore } from '~/lib/storage.server'
 import { removeExports } from './data-export.server'
 import type { FamilyToHandOver } from './privacy.schema'
@@ -55,9 +56,9 @@ export async function familiesOnlyTheyManage(db: Database, userId: string): Prom
     .where(
       and(
         eq(familyMembers.userId, userId),
-        eq(familyMembers.role, 'Admin'),
+        inArray(familyMembers.role, rolesThatCan('manage-family')),
         sql`not exists (select 1 from family_members other where other.family_id = ${familyMembers.familyId}
-              and other.user_id <> ${userId} and other.role = 'Admin')`,
+              and other.user_id <> ${userId} and ${inArray(sql`other.role`, rolesThatCan('manage-family'))})`,
       ),
     )
   if (own.length === 0) return []
@@ -123,9 +124,15 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
       if (heir) {
         await tx
           .update(familyMembers)
-          .set({ role: 'Admin' })
+          .set({ role: FAMILY_MANAGER_ROLE })
           .where(and(eq(familyMembers.familyId, family.familyId), eq(familyMembers.userId, heir.userId)))
-        await recordActivity(tx, { familyId: family.familyId, userId: null }, 'member_role_changed', heir.name, 'Admin')
+        await recordActivity(
+          tx,
+          { familyId: family.familyId, userId: null },
+          'member_role_changed',
+          heir.name,
+          FAMILY_MANAGER_ROLE,
+        )
         familiesHandedOver += 1
       } else {
         const files = await tx
