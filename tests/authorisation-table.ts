@@ -193,7 +193,7 @@ export const TABLE: Record<string, Row> = {
     action: {
       path: () => '/dashboard/documents',
       form: (f) => ({ intent: 'share', documentId: f.documentId, shared: 'true' }),
-      // Only its uploader (the Admin) may change who sees it.
+      // 'change-documents' is a right over one's own document only (app/lib/permissions.ts): its uploader, the Admin.
       answers: signedIn('ok', { viewer: 403, member: 403, outsider: 404 }),
     },
   },

@@ -137,7 +137,7 @@ const profilesModel = {
       fields: {
         userId: { type: 'string', required: true, references: { model: 'user', field: 'id', onDelete: 'cascade' } },
         username: { type: 'string', required: true },
-        hasPremiumAccess: { type: 'boolean', required: true, defaultValue: false, input: false },
+        hasPurchasedPremium: { type: 'boolean', required: true, defaultValue: false, input: false },
       },
     },
   },
@@ -289,7 +289,7 @@ export function createAuth(options: AuthOptions) {
             if (!user) throw new Error('sign-up: the new user is missing inside its own transaction')
             await adapter.create({
               model: 'profile',
-              data: { userId: account.userId, username: user.name, hasPremiumAccess: false },
+              data: { userId: account.userId, username: user.name, hasPurchasedPremium: false },
             })
           },
         },

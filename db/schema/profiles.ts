@@ -18,7 +18,11 @@ export const profiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    hasPremiumAccess: boolean('has_premium_access').notNull().default(false),
+    /**
+     * This person bought Premium. Premium itself is the family's: it has it when one who manages it bought it
+     * (app/features/family/premium.server.ts). The column keeps its first name.
+     */
+    hasPurchasedPremium: boolean('has_premium_access').notNull().default(false),
     bereavementRole: text('bereavement_role'),
     country: text('country'),
     region: text('region'),

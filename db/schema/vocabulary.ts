@@ -25,6 +25,14 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number]
 export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'blocked'] as const
 export type TaskStatus = (typeof TASK_STATUSES)[number]
 
+/** How a task's status reads, on the task pages and in the activity feed. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  blocked: 'Blocked',
+}
+
 /**
  * Where a task came from: the region's checklist, its legal actions, the seven generic tasks, or the family
  * itself. The legal-tasks and generic-tasks screens show one kind each.

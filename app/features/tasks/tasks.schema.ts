@@ -29,12 +29,7 @@ export const PRIORITY_LABELS: Record<(typeof TASK_PRIORITIES)[number], string> =
   urgent: 'Urgent',
 }
 
-export const STATUS_LABELS: Record<(typeof TASK_STATUSES)[number], string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-  blocked: 'Blocked',
-}
+export { TASK_STATUS_LABELS as STATUS_LABELS } from '~db/schema/vocabulary'
 
 const text = (max: number, message: string) => z.string().trim().max(max, message)
 
