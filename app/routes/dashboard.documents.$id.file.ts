@@ -1,15 +1,11 @@
 import { Readable } from 'node:stream'
 import { data } from 'react-router'
-import {
-  documentServicesFrom,
-  DocumentError,
-  fileResponseHeaders,
-  openDocumentFile,
-} from '~/features/documents/index.server'
+import { documentServicesFrom, fileResponseHeaders, openDocumentFile } from '~/features/documents/index.server'
 import { isViewable } from '~/features/documents/document-view'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { isUuid } from '~/lib/ids'
 import type { Route } from './+types/dashboard.documents.$id.file'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * A document's file, decrypted as it streams, for someone who may see it: a download, or with `?view` a view
@@ -25,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
       headers: fileResponseHeaders(document, inline),
     })
   } catch (error) {
-    if (error instanceof DocumentError) throw data({ message: error.message }, error.status)
+    if (error instanceof Refusal) throw data({ message: error.message }, error.status)
     throw error
   }
 }

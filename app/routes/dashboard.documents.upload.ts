@@ -1,10 +1,11 @@
 import { redirect } from 'react-router'
-import { documentServicesFrom, DocumentError, receiveUpload } from '~/features/documents/index.server'
+import { documentServicesFrom, receiveUpload } from '~/features/documents/index.server'
 import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { consumeExpensiveAction, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 import type { Route } from './+types/dashboard.documents.upload'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * The upload (docs/decisions/044-document-vault.md): the page's script sends one file per request and reads
@@ -39,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return answer(result.status, { ok: false, message: result.message, uploaded: result.uploaded.length }, true)
   } catch (error) {
-    if (error instanceof DocumentError) {
+    if (error instanceof Refusal) {
       return answer(error.status, { ok: false, message: error.message, uploaded: 0 }, true)
     }
     throw error

@@ -8,7 +8,6 @@ import { requirePremiumFamily } from '~/features/family/index.server'
 import { toDocumentRow } from './document-view'
 import {
   deleteDocument,
-  DocumentError,
   documentText,
   familyStorageUsed,
   listDocuments,
@@ -18,6 +17,7 @@ import {
 import { documentQueryFromUrl, EditDetailsSchema } from './documents.schema'
 import { documentServicesFrom } from './index.server'
 import { readForm } from '~/lib/forms.server'
+import { Refusal } from '~/lib/refusal'
 
 interface RouteArgs {
   request: Request
@@ -102,7 +102,7 @@ export async function documentsAction(args: RouteArgs) {
     }
     return refuse(400, 'That is not something this page can do.')
   } catch (error) {
-    if (error instanceof DocumentError) return refuse(error.status, error.message)
+    if (error instanceof Refusal) return refuse(error.status, error.message)
     throw error
   }
 }

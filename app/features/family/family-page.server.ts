@@ -3,16 +3,15 @@ import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
 import { formValues, parseForm, textOf } from '~/lib/forms'
 import { can } from '~/lib/permissions'
-import { FamilyAccessError } from '~/lib/permissions.server'
 import { assertSameOrigin } from '~/features/accounts/index.server'
 import { recentActivity } from '~/features/tasks/index.server'
 import { requirePremiumFamily } from './family-access.server'
 import { InviteSchema, MISSING_INFORMATION, RoleChangeSchema } from './family.schema'
-import { FamilyRuleError } from './family-rules.server'
 import { FAMILY_INTENTS, type FamilyActionResult, type FamilyIntent } from './family-view'
 import { inviteMember, resendInvitation, revokeInvitation, type InvitationServices } from './invitations.server'
 import { changeMemberRole, familyOverview, leaveFamily, listFamilyPeople, removeMember } from './members.server'
 import { readForm } from '~/lib/forms.server'
+import { Refusal } from '~/lib/refusal'
 
 interface RouteArgs {
   request: Request
@@ -71,7 +70,7 @@ export async function familyAction(args: RouteArgs) {
   try {
     return await run(intent as FamilyIntent, form, family.access, invitations)
   } catch (error) {
-    if (error instanceof FamilyRuleError) {
+    if (error instanceof Refusal) {
       return refusal(
         intent,
         error.status,
@@ -79,7 +78,7 @@ export async function familyAction(args: RouteArgs) {
         error.field ? { fieldErrors: { [error.field]: error.message }, values: typedValues(form) } : {},
       )
     }
-    if (error instanceof FamilyAccessError) return refusal(intent, error.status, error.message)
+    if (error instanceof Refusal) return refusal(intent, error.status, error.message)
     throw error
   }
 }

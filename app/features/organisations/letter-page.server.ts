@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { parseForm, textOf } from '~/lib/forms'
 import type { Database } from '~/lib/db.server'
-import { FamilyAccessError, type FamilyAccess } from '~/lib/permissions.server'
+import { type FamilyAccess } from '~/lib/permissions.server'
 import { can } from '~/lib/permissions'
 import { readerDates } from '~/lib/reader-dates.server'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
@@ -10,9 +10,10 @@ import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily, type FamilyContext } from '~/features/family/index.server'
 import { profiles, users, type StoredLetter } from '~db/schema'
 import { letterSubject, writeLetter } from './letter'
-import { findOrganisation, OrganisationError, saveLetter, type Organisation } from './organisations.server'
+import { findOrganisation, saveLetter, type Organisation } from './organisations.server'
 import { LetterFieldsSchema, type LetterFields } from './organisations.schema'
 import { readForm } from '~/lib/forms.server'
+import { Refusal } from '~/lib/refusal'
 
 interface RouteArgs {
   request: Request
@@ -68,7 +69,7 @@ async function openLetter(args: RouteArgs) {
 }
 
 function notFound(error: unknown): never {
-  if (error instanceof OrganisationError) throw data({ message: error.message }, { status: error.status })
+  if (error instanceof Refusal) throw data({ message: error.message }, { status: error.status })
   throw error
 }
 
@@ -123,7 +124,7 @@ export async function letterAction(args: RouteArgs) {
   try {
     await saveLetter(db, family.access, organisation.id, { ...parsed.data, text, savedAt: new Date().toISOString() })
   } catch (error) {
-    if (error instanceof OrganisationError || error instanceof FamilyAccessError) {
+    if (error instanceof Refusal || error instanceof Refusal) {
       return data<LetterActionResult>({ ok: false, message: error.message }, { status: error.status })
     }
     throw error

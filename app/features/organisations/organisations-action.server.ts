@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 import { parseForm, textOf } from '~/lib/forms'
-import { FamilyAccessError } from '~/lib/permissions.server'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
 import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
@@ -11,7 +10,6 @@ import {
   deleteOrganisation,
   linkDocument,
   markToldThroughService,
-  OrganisationError,
   unlinkDocument,
   updateOrganisation,
 } from './organisations.server'
@@ -26,6 +24,7 @@ import {
 } from './organisations.schema'
 import type { OrganisationsActionResult } from './organisations-view'
 import { readForm } from '~/lib/forms.server'
+import { Refusal } from '~/lib/refusal'
 
 interface RouteArgs {
   request: Request
@@ -125,10 +124,10 @@ export async function organisationsAction(args: RouteArgs) {
         return refuse(400, 'That is not something this page can do.')
     }
   } catch (error) {
-    if (error instanceof OrganisationError) {
+    if (error instanceof Refusal) {
       return refuse(error.status, error.message, error.field ? { fieldErrors: { [error.field]: error.message } } : {})
     }
-    if (error instanceof FamilyAccessError) return refuse(error.status, error.message)
+    if (error instanceof Refusal) return refuse(error.status, error.message)
     throw error
   }
 }

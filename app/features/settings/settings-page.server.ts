@@ -4,7 +4,6 @@ import { alertPasswordChanged } from '~/features/accounts/index.server'
 import { findRegion, regionOptions } from '~/content/countries.server'
 import type { AppServices } from '~/load-context'
 import { formValues, parseForm } from '~/lib/forms'
-import { FamilyAccessError } from '~/lib/permissions.server'
 import { loadCalendarSettings, saveCalendarSettings } from './calendar-settings.server'
 import type { SettingsActionData } from './components/settings-forms'
 import {
@@ -28,6 +27,7 @@ import {
   saveEmailPreferences,
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * The settings page: what it shows, and its forms. Each form posts an `intent` (details when none), which this carries out for the
@@ -100,10 +100,10 @@ export async function settingsAction(
     }
     case 'regenerate-plan': {
       const changes = await regeneratePlan(services.db, user.id).catch((error: unknown) => {
-        if (error instanceof FamilyAccessError) return error
+        if (error instanceof Refusal) return error
         throw error
       })
-      if (changes instanceof FamilyAccessError) return refused(intent, { form: changes.message })
+      if (changes instanceof Refusal) return refused(intent, { form: changes.message })
       if (!changes) return refused(intent, { form: 'Set up your plan first.' })
       const message =
         changes.added + changes.updated + changes.removed === 0

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
 import { parseForm } from '~/lib/forms'
-import { FamilyAccessError } from '~/lib/permissions.server'
 import { assertSameOrigin, requireSignedInUser } from '~/features/accounts/index.server'
 import { findActiveFamilyAccess } from '~/features/family/index.server'
 import { createTask, deleteTask, setTaskStatus, TaskNotFoundError, updateTask } from './task-service.server'
@@ -18,6 +17,7 @@ import {
   type TaskIntent,
 } from './tasks.schema'
 import { readForm } from '~/lib/forms.server'
+import { Refusal } from '~/lib/refusal'
 
 const FAILURE: Record<TaskIntent, string> = {
   create: 'Failed to create task',
@@ -113,7 +113,7 @@ export async function taskAction({ request, context }: { request: Request; conte
   } catch (error) {
     if (error instanceof TaskNotFoundError) return refuse(404, { message: `${FAILURE[intent]}: ${error.message}` })
     if (error instanceof AssigneeError) return refuse(400, { message: error.message })
-    if (error instanceof FamilyAccessError) return refuse(error.status, { message: error.message })
+    if (error instanceof Refusal) return refuse(error.status, { message: error.message })
     throw error
   }
 }
