@@ -1,6 +1,5 @@
 import { redirect } from 'react-router'
 import { documentServicesFrom, receiveUpload } from '~/features/documents/index.server'
-import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { consumeExpensiveAction, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
@@ -24,7 +23,6 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`/dashboard/documents?${params.toString()}`, { headers: close ? { Connection: 'close' } : {} })
   }
   // Someone signed out, without premium or without the right is refused here, before a byte is read.
-  assertSameOrigin(args.request, servicesFrom(args.context).settings.trustedOrigins)
   const family = await requirePremiumFamily(args, 'upload-documents', 'documents')
   const limit = await consumeExpensiveAction(servicesFrom(args.context).db, 'upload', family.access.userId)
   if (!limit.allowed)

@@ -7,7 +7,6 @@ import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import {
   CALENDAR_CONFIRM_PARAM,
@@ -55,7 +54,6 @@ export async function action(args: Route.ActionArgs) {
 
 async function saveSettings({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
   return settingsAction(services, context.logger, request, user, await readForm(request))
 }

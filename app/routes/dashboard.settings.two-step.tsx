@@ -3,7 +3,6 @@ import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { TwoStepOff, TwoStepOn, TwoStepSetupSteps } from '~/features/settings/components/two-step-forms'
 import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step.schema'
@@ -22,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   try {
     const user = await requireSignedInUser(request, services)
     return await twoStepAction(services, context.logger, request, user, await readForm(request))

@@ -4,7 +4,6 @@ import { toast } from 'sonner'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { DeleteMyAccount, DownloadMyData } from '~/features/privacy/components/your-data-forms'
 import { loadYourData, yourDataAction } from '~/features/privacy/your-data-page.server'
@@ -21,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
   return yourDataAction(services, context.logger, request, user, await readForm(request))
 }

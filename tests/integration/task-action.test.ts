@@ -9,14 +9,10 @@ import { setUpTestContext } from '../setup/test-context'
 const fixture = setUpTestContext()
 
 /** Posts a form to the task action as the browser would, and unwraps React Router's data() result. */
-async function post(
-  cookie: string,
-  fields: Record<string, string>,
-  origin = TEST_ORIGIN,
-): Promise<TaskActionResult & { status: number }> {
+async function post(cookie: string, fields: Record<string, string>): Promise<TaskActionResult & { status: number }> {
   const request = new Request(`${TEST_ORIGIN}/dashboard/tasks`, {
     method: 'POST',
-    headers: { cookie, origin },
+    headers: { cookie, origin: TEST_ORIGIN },
     body: new URLSearchParams(fields),
   })
   try {
@@ -70,13 +66,6 @@ describe('the task action', () => {
       .from(tasks)
       .where(eq(tasks.id, bobs?.id ?? ''))
     expect(still?.status).toBe('not-started')
-  })
-
-  it('refuses a post from another site', async () => {
-    const ann = await onboardedUser()
-    await expect(post(ann.cookie, { intent: 'create', title: 'x' }, 'https://evil.example')).rejects.toMatchObject({
-      status: 403,
-    })
   })
 })
 

@@ -3,7 +3,6 @@ import { parseForm, textOf, type FieldErrors } from '~/lib/forms'
 import { can } from '~/lib/permissions'
 import { isUuid } from '~/lib/ids'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
-import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { toDocumentRow } from './document-view'
 import {
@@ -67,7 +66,6 @@ export type DocumentsActionResult =
 /** Delete, share, make private and edit details. Each checks the person's right to that document on the server. */
 export async function documentsAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
-  assertSameOrigin(args.request, services.settings.trustedOrigins)
   const family = await requirePremiumFamily(args, 'view', 'documents')
   const form = await readForm(args.request)
   const intent = textOf(form.get('intent'))

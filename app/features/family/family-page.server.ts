@@ -3,7 +3,6 @@ import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
 import { formValues, parseForm, textOf } from '~/lib/forms'
 import { can } from '~/lib/permissions'
-import { assertSameOrigin } from '~/features/accounts/index.server'
 import { recentActivity } from '~/features/tasks/index.server'
 import { requirePremiumFamily } from './family-access.server'
 import { InviteSchema, MISSING_INFORMATION, RoleChangeSchema } from './family.schema'
@@ -54,7 +53,6 @@ const refusal = (intent: string, status: number, message: string, extra: Partial
 /** Every change on /family. Each intent checks the role on the server again; a refusal changes nothing. */
 export async function familyAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
-  assertSameOrigin(args.request, services.settings.trustedOrigins)
   const form = await readForm(args.request)
   const intent = textOf(form.get('intent'))
   if (!(FAMILY_INTENTS as readonly string[]).includes(intent))

@@ -6,7 +6,6 @@ import { type FamilyAccess } from '~/lib/permissions.server'
 import { can } from '~/lib/permissions'
 import { readerDates } from '~/lib/reader-dates.server'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
-import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily, type FamilyContext } from '~/features/family/index.server'
 import { profiles, users, type StoredLetter } from '~db/schema'
 import { letterSubject, writeLetter } from './letter'
@@ -110,8 +109,6 @@ export type LetterActionResult =
  * the text as the person edited it. Either way the letter is saved with the organisation.
  */
 export async function letterAction(args: RouteArgs) {
-  const services = servicesFrom(args.context)
-  assertSameOrigin(args.request, services.settings.trustedOrigins)
   const { family, organisation, db, today } = await openLetter(args)
   const form = await readForm(args.request)
   const parsed = parseForm(LetterFieldsSchema, form, ['enclosures'])

@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { parseForm, textOf } from '~/lib/forms'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
-import { assertSameOrigin } from '~/features/accounts/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { recordCopyReturned, recordCopySent, setCopiesHeld } from './certificates.server'
 import {
@@ -39,7 +38,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export async function organisationsAction(args: RouteArgs) {
   const services = servicesFrom(args.context)
-  assertSameOrigin(args.request, services.settings.trustedOrigins)
   const family = await requirePremiumFamily(args, 'view', 'organisations')
   const { db } = services
   const access = family.access

@@ -1,5 +1,5 @@
 import { redirect, redirectDocument } from 'react-router'
-import { assertSameOrigin, getSignedInUser } from '~/features/accounts/index.server'
+import { getSignedInUser } from '~/features/accounts/index.server'
 import { findActiveFamily } from '~/features/family/index.server'
 import { parseForm } from '~/lib/forms'
 import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
@@ -38,7 +38,6 @@ export function paymentServices(context: AfterwordLoadContext, startedAt: string
  */
 export async function checkoutAction({ request, context }: { request: Request; context: AfterwordLoadContext }) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const form = await readForm(request)
   const type = form.get('type') === 'donation' ? 'donation' : 'premium'
   // Said before anything is asked of the person: there is nothing to sign in for (decision 041).

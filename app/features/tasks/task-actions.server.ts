@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AfterwordLoadContext } from '~/load-context'
 import { servicesFrom } from '~/load-context'
 import { parseForm } from '~/lib/forms'
-import { assertSameOrigin, requireSignedInUser } from '~/features/accounts/index.server'
+import { requireSignedInUser } from '~/features/accounts/index.server'
 import { findActiveFamilyAccess } from '~/features/family/index.server'
 import { createTask, deleteTask, setTaskStatus, TaskNotFoundError, updateTask } from './task-service.server'
 import { AssigneeError, assignTask, notifyAssignee } from './task-assignment.server'
@@ -54,7 +54,6 @@ function changedFields(sent: TaskFields, initialJson: FormDataEntryValue | null)
  */
 export async function taskAction({ request, context }: { request: Request; context: AfterwordLoadContext }) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
   const form = await readForm(request)
   const intent = TASK_INTENTS.find((candidate) => candidate === form.get('intent'))
