@@ -32,14 +32,19 @@ export interface RefusedAction {
 /**
  * The one mapping from a Refusal to a response. Refused in a loader, it is thrown as `{ message }` with its
  * status, for the root error page to show; refused in an action, it is returned as `{ ok: false, message,
- * fieldErrors? }` with its status, for the form to show. Anything else is not ours to answer and goes on up.
+ * fieldErrors? }` with its status, for the form to show, with `about` (the intent and the like a page uses to
+ * put the message beside the right form). Anything else is not ours to answer and goes on up.
  */
 export function answerRefusal(error: unknown, during: 'loader'): never
-export function answerRefusal(error: unknown, during: 'action'): DataWithResponseInit<RefusedAction>
-export function answerRefusal(error: unknown, during: 'loader' | 'action'): DataWithResponseInit<RefusedAction> {
+export function answerRefusal<About extends object = object>(
+  error: unknown,
+  during: 'action',
+  about?: About,
+): DataWithResponseInit<RefusedAction & About>
+export function answerRefusal(error: unknown, during: 'loader' | 'action', about?: object) {
   if (!(error instanceof Refusal)) throw error
   if (during === 'loader') throw data({ message: error.message }, { status: error.status })
-  const refused: RefusedAction = { ok: false, message: error.message }
+  const refused: RefusedAction = { ...about, ok: false, message: error.message }
   if (error.field) refused.fieldErrors = { [error.field]: error.message }
   return data(refused, { status: error.status })
 }

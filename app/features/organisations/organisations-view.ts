@@ -1,7 +1,7 @@
 import type { OrganisationKind } from '~/content/organisations/schema'
 import type { OrganisationStatus } from '~/lib/domain'
 
-/** What the organisations page receives (organisations-page.server.ts) and its components show. */
+/** What the organisations page receives (organisations-overview.server.ts) and its components show. */
 
 export interface ServiceView {
   id: string
@@ -41,6 +41,28 @@ export interface CatalogueGroup {
   kind: OrganisationKind
   label: string
   entries: Array<{ id: string; name: string; listed: boolean }>
+}
+
+/** Everything /dashboard/organisations shows. */
+export interface OrganisationsPageData {
+  countryName: string
+  today: string
+  dateOfDeath: string | null
+  services: ServiceView[]
+  fallbackGuide: { title: string; url: string; reviewed: string; reviewedLabel: string } | null
+  organisations: OrganisationRow[]
+  progress: { told: number; total: number }
+  groups: CatalogueGroup[]
+  certificates: {
+    held: number
+    out: number
+    sendings: Array<{ id: string; organisationName: string; sentLabel: string; returnedLabel: string | null }>
+  }
+  /** The documents the person may link: shared ones and their own private ones. */
+  linkable: Array<{ id: string; name: string }>
+  canEdit: boolean
+  canDelete: boolean
+  dialog: { add: boolean; editing: OrganisationRow | null; deleting: OrganisationRow | null }
 }
 
 export type OrganisationsActionResult =
