@@ -1,5 +1,6 @@
 import type { OrganisationKind } from '~/content/organisations/schema'
 import type { OrganisationStatus } from '~/lib/domain'
+import type { StoredLetter } from '~db/schema'
 
 /** What the organisations page receives (organisations-overview.server.ts) and its components show. */
 
@@ -77,3 +78,14 @@ export type OrganisationsActionResult =
       /** Sending the last copy in hand: the page asks before it goes. */
       confirmLast?: { organisationId: string; organisationName: string; sentOn: string }
     }
+
+/** What the letter page shows: the letter as saved or a first draft, and whether the person may change it. */
+export interface LetterPageData {
+  organisation: { id: string; name: string }
+  letter: StoredLetter & { saved: boolean }
+  subject: string
+  canEdit: boolean
+}
+
+export type LetterActionResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> }
