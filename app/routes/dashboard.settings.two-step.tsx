@@ -6,7 +6,7 @@ import { forgetSignedInUser } from '~/features/accounts/accounts.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { TwoStepOff, TwoStepOn, TwoStepSetupSteps } from '~/features/settings/components/two-step-forms'
 import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step.schema'
-import { twoStepAction } from '~/features/settings/two-step-page.server'
+import { changeTwoStep } from '~/features/settings/two-step-changes.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings.two-step'
 import { readForm } from '~/lib/forms.server'
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   try {
     const user = await requireSignedInUser(request, services)
-    return await twoStepAction(services, context.logger, request, user, await readForm(request))
+    return await changeTwoStep(services, context.logger, request.headers, user, await readForm(request))
   } finally {
     forgetSignedInUser(request.headers)
   }

@@ -6,7 +6,7 @@ import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { DeleteMyAccount, DownloadMyData } from '~/features/privacy/components/your-data-forms'
-import { loadYourData, yourDataAction } from '~/features/privacy/your-data-page.server'
+import { loadYourData, changeYourData } from '~/features/privacy/your-data.server'
 import type { Route } from './+types/dashboard.settings.your-data'
 import { readForm } from '~/lib/forms.server'
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
   const user = await requireSignedInUser(request, services)
-  return yourDataAction(services, context.logger, request, user, await readForm(request))
+  return changeYourData(services, context.logger, request.headers, user, await readForm(request))
 }
 
 export default function YourDataPage() {

@@ -12,7 +12,7 @@ import {
   readSupportQuery,
   supportResourceCards,
   visitorCountry,
-} from '~/features/support/support-page.server'
+} from '~/features/support/support-resources.server'
 import {
   CHECK_FIELDS_MESSAGE,
   HONEYPOT_FIELD,
