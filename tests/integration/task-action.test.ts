@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { taskAction } from '~/features/tasks/task-actions.server'
+import { action as taskAction } from '~/routes/dashboard.tasks'
 import type { TaskActionResult } from '~/features/tasks/task-view'
 import { tasks } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
@@ -10,13 +10,13 @@ const fixture = setUpTestContext()
 
 /** Posts a form to the task action as the browser would, and unwraps React Router's data() result. */
 async function post(cookie: string, fields: Record<string, string>): Promise<TaskActionResult & { status: number }> {
-  const request = new Request(`${TEST_ORIGIN}/dashboard/tasks`, {
+  const args = fixture.routeArgs('/dashboard/tasks', {
     method: 'POST',
     headers: { cookie, origin: TEST_ORIGIN },
     body: new URLSearchParams(fields),
   })
   try {
-    const result = (await taskAction({ request, context: fixture.loadContext })) as unknown as {
+    const result = (await taskAction(args)) as unknown as {
       data: TaskActionResult
       init?: ResponseInit
     }
