@@ -159,7 +159,7 @@ class UploadReceiver {
             if (!(error instanceof Refusal)) {
               this.services.logger.error({ err: error }, 'document upload failed')
             }
-            fail(asDocumentError(error))
+            fail(asUploadRefusal(error))
           })
           .finally(() => this.#streaming.delete(stream))
         this.#pending.push(stored)
@@ -337,7 +337,7 @@ class FileInspector extends Transform {
   }
 }
 
-function asDocumentError(error: unknown): Refusal {
+function asUploadRefusal(error: unknown): Refusal {
   if (error instanceof Refusal) return error
   if (error instanceof StorageUnavailableError) {
     return new Refusal(503, 'Documents cannot be stored right now. Please try again in a few minutes.')
