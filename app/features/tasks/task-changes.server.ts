@@ -6,7 +6,7 @@ import type { Mailer } from '~/lib/mail.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { parseForm } from '~/lib/forms'
 import { createTask, deleteTask, setTaskStatus, TaskNotFoundError, updateTask } from './task-service.server'
-import { AssigneeError, assignTask, notifyAssignee } from './task-assignment.server'
+import { assignTask, notifyAssignee } from './task-assignment.server'
 import type { TaskActionResult } from './task-view'
 import {
   StatusSchema,
@@ -123,7 +123,6 @@ export async function changeTask(
     }
   } catch (error) {
     if (error instanceof TaskNotFoundError) throw new Refusal(404, `${FAILURE[intent]}: ${error.message}`)
-    if (error instanceof AssigneeError) throw new Refusal(400, error.message)
     throw error
   }
 }
