@@ -137,4 +137,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A route is its loader, its action and the page it renders; a longer page belongs in its feature
+    // (docs/decisions/060-route-modules-and-refusals.md). Every line counts, comments and blank ones too.
+    files: ['app/routes/**'],
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
+  },
 )

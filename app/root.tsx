@@ -102,14 +102,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  // A refusal we explain ourselves (a 4xx with a sentence: 403, or a body that is not a form): show the
-  // sentence, not "something went wrong on our side". React Router's own refusals (`internal`, such as a 405)
-  // carry a developer's message, which is not for the page.
+  // A refusal we explain ourselves (a 4xx with a sentence: a Refusal's `{ message }`, or a body that is not a
+  // form): show the sentence, not "something went wrong on our side". React Router's own refusals (`internal`,
+  // such as a 405) carry a developer's message, which is not for the page. A 5xx stays generic.
   const ownRefusal = isRouteErrorResponse(error) && !('internal' in error && error.internal === true)
-  if (ownRefusal && error.status >= 400 && error.status < 500 && typeof error.data === 'string') {
+  const message = ownRefusal ? refusalMessage(error.data) : undefined
+  if (ownRefusal && error.status >= 400 && error.status < 500 && message) {
     return (
       <StatusPage title={error.status === 403 ? 'We could not show this page' : 'We could not do that'}>
-        <p>{error.data}</p>
+        <p>{message}</p>
       </StatusPage>
     )
   }
@@ -119,4 +120,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p>If it keeps happening, it’s our fault, not yours, and we will want to fix it.</p>
     </StatusPage>
   )
+}
+
+/** The sentence a refusal carries: thrown as text, or as `{ message }` (answerRefusal in app/lib/refusal.ts). */
+function refusalMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message
+  }
+  return undefined
 }

@@ -1,6 +1,6 @@
-import { data } from 'react-router'
 import type { FamilyRole } from '~db/schema/vocabulary'
 import { can, type FamilyAction } from './permissions'
+import { Refusal } from './refusal'
 
 /**
  * A person's granted access to one family: what the family feature's `requireActiveFamily` (and its lower-level
@@ -13,28 +13,12 @@ export interface FamilyAccess {
   role: FamilyRole
 }
 
-export class FamilyAccessError extends Error {
-  constructor(
-    readonly status: 403 | 404,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'FamilyAccessError'
-  }
-}
-
 /**
- * The one guard: throws a 403 FamilyAccessError unless the role's row in the permission table (`can`) allows
+ * The one guard: throws a 403 Refusal unless the role's row in the permission table (`can`) allows
  * the action. Every role decision that refuses goes through here; pages that only hide controls call `can`.
  */
 export function assertCan(access: FamilyAccess, action: FamilyAction): void {
   if (!can(access.role, action)) {
-    throw new FamilyAccessError(403, `As a ${access.role} of this family you cannot do that.`)
+    throw new Refusal(403, `As a ${access.role} of this family you cannot do that.`)
   }
-}
-
-/** For loaders and actions: the access error as an HTTP response with a calm message. */
-export function toHttpError(error: unknown): never {
-  if (error instanceof FamilyAccessError) throw data({ message: error.message }, { status: error.status })
-  throw error
 }

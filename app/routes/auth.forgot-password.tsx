@@ -9,7 +9,6 @@ import { ForgotPasswordSchema, parseForm, type FieldErrors } from '~/features/ac
 import { FormError } from '~/components/ui/form-error'
 import { MailNotice } from '~/features/accounts/components/mail-notice'
 import { useClientValidation } from '~/features/accounts/components/use-client-validation'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import type { Route } from './+types/auth.forgot-password'
 import { readForm } from '~/lib/forms.server'
 
@@ -21,8 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, settings } = servicesFrom(context)
-  assertSameOrigin(request, settings.trustedOrigins)
+  const { auth } = servicesFrom(context)
   const parsed = parseForm(ForgotPasswordSchema, await readForm(request))
   if (!parsed.success) return data({ fieldErrors: parsed.fieldErrors, sent: false, formError: undefined }, 400)
   const result = await requestPasswordReset(auth, request.headers, parsed.data.email)

@@ -8,7 +8,6 @@ import { resetPassword } from '~/features/accounts/accounts.server'
 import { MESSAGES } from '~/features/accounts/messages'
 import { PASSWORD_HINT, parseForm, ResetPasswordSchema, type FieldErrors } from '~/features/accounts/auth.schema'
 import { useClientValidation } from '~/features/accounts/components/use-client-validation'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import type { Route } from './+types/auth.reset-password'
 import { readForm } from '~/lib/forms.server'
 
@@ -22,8 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, settings } = servicesFrom(context)
-  assertSameOrigin(request, settings.trustedOrigins)
+  const { auth } = servicesFrom(context)
   const parsed = parseForm(ResetPasswordSchema, await readForm(request))
   if (!parsed.success) {
     const formError = parsed.fieldErrors.token ? MESSAGES.invalidLink : undefined

@@ -16,7 +16,6 @@ import { alertIfNewBrowser } from '~/features/accounts/security-alerts.server'
 import { parseForm, SignInSchema, SignUpSchema } from '~/features/accounts/auth.schema'
 import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/accounts/components/auth-panel'
 import { MailNotice } from '~/features/accounts/components/mail-notice'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import {
   AUTH_TITLES,
   destinationAfterSignIn,
@@ -46,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  const { auth, settings } = services
-  assertSameOrigin(request, settings.trustedOrigins)
+  const { auth } = services
   const url = new URL(request.url)
   const form = await readForm(request)
   const intent: AuthTab = form.get('intent') === 'sign-up' ? 'sign-up' : 'sign-in'

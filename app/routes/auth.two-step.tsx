@@ -18,7 +18,6 @@ import { AUTH_COOKIE_PREFIX } from '~/lib/auth.server'
 import { TRUST_DEVICE_DAYS } from '~/lib/auth-limits'
 import { MESSAGES, verifyTwoStep } from '~/features/accounts/accounts.server'
 import { parseForm, TwoStepSchema, type FieldErrors } from '~/features/accounts/auth.schema'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { destinationAfterSignIn, paymentIntent } from '~/features/accounts/redirects'
 import { alertIfNewBrowser } from '~/features/accounts/security-alerts.server'
 import type { Route } from './+types/auth.two-step'
@@ -51,7 +50,6 @@ interface TwoStepActionData {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const url = new URL(request.url)
   // A code without a challenge is never checked against a signed-in session: this page only finishes a sign-in.
   if (!hasChallenge(request)) {

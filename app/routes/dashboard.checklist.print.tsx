@@ -2,13 +2,19 @@ import { useEffect } from 'react'
 import { useLoaderData, useSearchParams } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { ChecklistDocument } from '~/features/checklist/components/checklist-document'
-import { loadChecklistFor } from '~/features/checklist/checklist-loader.server'
+import { familyChecklist } from '~/features/checklist/family-checklist.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { readerDates } from '~/lib/reader-dates.server'
+import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.checklist.print'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Bereavement Support Checklist — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  const { checklist } = await loadChecklistFor(args)
+  const family = await requirePremiumFamily(args, 'view', 'checklist')
+  const { db } = servicesFrom(args.context)
+  const dates = readerDates(args.request, family.country.code)
+  const { checklist } = await familyChecklist(db, family, new URL(args.request.url), dates)
   return { checklist }
 }
 

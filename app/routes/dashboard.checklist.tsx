@@ -4,14 +4,20 @@ import { Container } from '~/components/ui/container'
 import { ChecklistDocument } from '~/features/checklist/components/checklist-document'
 import { ChecklistFilters } from '~/features/checklist/components/checklist-filters'
 import { PrintActions } from '~/features/checklist/components/print-actions'
-import { loadChecklistFor } from '~/features/checklist/checklist-loader.server'
+import { familyChecklist } from '~/features/checklist/family-checklist.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { readerDates } from '~/lib/reader-dates.server'
+import { servicesFrom } from '~/load-context'
 import { checklistQuery } from '~/features/checklist/checklist.schema'
 import type { Route } from './+types/dashboard.checklist'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Printable Checklist — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadChecklistFor(args)
+  const family = await requirePremiumFamily(args, 'view', 'checklist')
+  const { db } = servicesFrom(args.context)
+  const dates = readerDates(args.request, family.country.code)
+  return familyChecklist(db, family, new URL(args.request.url), dates)
 }
 
 export default function ChecklistPage() {

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream'
-import { loadChecklistFor } from '~/features/checklist/checklist-loader.server'
+import { familyChecklist } from '~/features/checklist/family-checklist.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { readerDates } from '~/lib/reader-dates.server'
 import { renderChecklistPdf } from '~/features/checklist/checklist-pdf.server'
 import { consumeExpensiveAction, tooManyRequests } from '~/lib/rate-limit.server'
 import { servicesFrom } from '~/load-context'
-import { requireSignedInUser } from '~/features/accounts/index.server'
 import type { Route } from './+types/dashboard.checklist[.]pdf'
 
 /**
@@ -11,11 +12,11 @@ import type { Route } from './+types/dashboard.checklist[.]pdf'
  * in memory). Signed-in only, for the person's own family, like the page.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { checklist } = await loadChecklistFor(args)
-  const services = servicesFrom(args.context)
-  // The same look-up the loader above made, remembered for this request.
-  const user = await requireSignedInUser(args.request, services)
-  const limit = await consumeExpensiveAction(services.db, 'pdf', user.id)
+  const family = await requirePremiumFamily(args, 'view', 'checklist')
+  const { db } = servicesFrom(args.context)
+  const dates = readerDates(args.request, family.country.code)
+  const { checklist } = await familyChecklist(db, family, new URL(args.request.url), dates)
+  const limit = await consumeExpensiveAction(db, 'pdf', family.access.userId)
   if (!limit.allowed) throw tooManyRequests(limit.retryAfter)
   const pdf = renderChecklistPdf(checklist)
   return new Response(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, {

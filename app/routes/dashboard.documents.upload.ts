@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
-import { documentServicesFrom, DocumentError, receiveUpload } from '~/features/documents/index.server'
-import { assertSameOrigin } from '~/features/accounts/index.server'
+import { documentServicesFrom, receiveUpload } from '~/features/documents/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { consumeExpensiveAction, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 import type { Route } from './+types/dashboard.documents.upload'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * The upload (docs/decisions/044-document-vault.md): the page's script sends one file per request and reads
@@ -23,7 +23,6 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`/dashboard/documents?${params.toString()}`, { headers: close ? { Connection: 'close' } : {} })
   }
   // Someone signed out, without premium or without the right is refused here, before a byte is read.
-  assertSameOrigin(args.request, servicesFrom(args.context).settings.trustedOrigins)
   const family = await requirePremiumFamily(args, 'upload-documents', 'documents')
   const limit = await consumeExpensiveAction(servicesFrom(args.context).db, 'upload', family.access.userId)
   if (!limit.allowed)
@@ -39,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return answer(result.status, { ok: false, message: result.message, uploaded: result.uploaded.length }, true)
   } catch (error) {
-    if (error instanceof DocumentError) {
+    if (error instanceof Refusal) {
       return answer(error.status, { ok: false, message: error.message, uploaded: 0 }, true)
     }
     throw error

@@ -1,4 +1,11 @@
-import { useLoaderData } from 'react-router'
+import { data, useLoaderData } from 'react-router'
+import { requireSignedInUser } from '~/features/accounts/index.server'
+import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
+import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
+import type { TaskActionResult } from '~/features/tasks/task-view'
+import { readForm } from '~/lib/forms.server'
+import { answerRefusal } from '~/lib/refusal'
+import { servicesFrom } from '~/load-context'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
@@ -6,8 +13,7 @@ import { ProgressBar } from '~/components/ui/progress-bar'
 import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
 import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
-import { taskAction } from '~/features/tasks/task-actions.server'
-import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
+import { familyTaskViews } from '~/features/tasks/task-lists.server'
 import { isDone } from '~/features/tasks'
 import { percentCompletedOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard.generic-tasks'
@@ -15,11 +21,29 @@ import type { Route } from './+types/dashboard.generic-tasks'
 export const meta: Route.MetaFunction = () => [{ title: 'Everyday tasks — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  const family = await loadFamilyTasks(args, { order: 'priority', kind: 'generic' })
-  return { tasks: family.tasks, canEdit: family.canEdit }
+  const family = await requireActiveFamily(args, 'view')
+  const tasks = await familyTaskViews(servicesFrom(args.context).db, family.access, {
+    order: 'priority',
+    kind: 'generic',
+  })
+  return { tasks, canEdit: family.canEdit }
 }
 
-export const action = taskAction
+/** The task changes of every task screen: create, edit, change status, assign, delete. */
+export async function action(args: Route.ActionArgs) {
+  const services = servicesFrom(args.context)
+  const user = await requireSignedInUser(args.request, services)
+  const form = await readForm(args.request)
+  const intent = taskIntentOf(form)
+  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
+  try {
+    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
+    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
+    return data(result, result.ok ? 200 : 400)
+  } catch (error) {
+    return answerRefusal(error, 'action', { intent })
+  }
+}
 
 /** The seven generic tasks in docs/product.md, with their steps, status and progress. */
 export default function GenericTasksPage() {

@@ -1,4 +1,11 @@
-import { Link, useLoaderData } from 'react-router'
+import { data, Link, useLoaderData } from 'react-router'
+import { requireSignedInUser } from '~/features/accounts/index.server'
+import { findActiveFamilyAccess, requirePremiumFamily } from '~/features/family/index.server'
+import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
+import type { TaskActionResult } from '~/features/tasks/task-view'
+import { readForm } from '~/lib/forms.server'
+import { answerRefusal } from '~/lib/refusal'
+import { servicesFrom } from '~/load-context'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
@@ -8,9 +15,7 @@ import { pathForRegionCode } from '~/features/regions/region-pages.server'
 import { LegalStatusButton } from '~/features/tasks/components/legal-status-button'
 import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
-import { taskAction } from '~/features/tasks/task-actions.server'
-import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
-import { requirePremiumFamily } from '~/features/family/index.server'
+import { familyTaskViews } from '~/features/tasks/task-lists.server'
 import { legalProgressPercent } from '~/features/tasks/task-view'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import type { Route } from './+types/dashboard.legal-tasks'
@@ -18,8 +23,12 @@ import type { Route } from './+types/dashboard.legal-tasks'
 export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  const family = await loadFamilyTasks(args, { order: 'priority', kind: 'legal-action' }, 'legal-tasks')
-  const tasks = family.tasks.map((task) => ({
+  const family = await requirePremiumFamily(args, 'view', 'legal-tasks')
+  const views = await familyTaskViews(servicesFrom(args.context).db, family.access, {
+    order: 'priority',
+    kind: 'legal-action',
+  })
+  const tasks = views.map((task) => ({
     ...task,
     regionName: task.region ? (findRegion(task.region)?.region.name ?? task.region) : '',
   }))
@@ -31,9 +40,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { tasks, canEdit: family.canEdit, country: family.country, resources }
 }
 
+/** The task changes of every task screen: create, edit, change status, assign, delete. */
 export async function action(args: Route.ActionArgs) {
   await requirePremiumFamily(args, 'edit-tasks', 'legal-tasks')
-  return taskAction(args)
+  const services = servicesFrom(args.context)
+  const user = await requireSignedInUser(args.request, services)
+  const form = await readForm(args.request)
+  const intent = taskIntentOf(form)
+  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
+  try {
+    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
+    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
+    return data(result, result.ok ? 200 : 400)
+  } catch (error) {
+    return answerRefusal(error, 'action', { intent })
+  }
 }
 
 export default function LegalTasksPage() {

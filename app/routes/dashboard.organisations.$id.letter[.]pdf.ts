@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
-import { requireSignedInUser } from '~/features/accounts/index.server'
 import { renderLetterPdf } from '~/features/organisations/letter-pdf.server'
-import { letterForPdf } from '~/features/organisations/letter-page.server'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { letterForPdf, openLetter } from '~/features/organisations/letters.server'
+import { readerDates } from '~/lib/reader-dates.server'
+import { answerRefusal } from '~/lib/refusal'
 import { consumeExpensiveAction, tooManyRequests } from '~/lib/rate-limit.server'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.organisations.$id.letter[.]pdf'
@@ -11,11 +13,14 @@ import type { Route } from './+types/dashboard.organisations.$id.letter[.]pdf'
  * is the costliest thing a page asks for, so letters count against the checklist PDF's limit per person.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const letter = await letterForPdf(args)
+  const family = await requirePremiumFamily(args, 'view', 'organisations')
   const services = servicesFrom(args.context)
-  // The same look-up letterForPdf made, remembered for this request.
-  const user = await requireSignedInUser(args.request, services)
-  const limit = await consumeExpensiveAction(services.db, 'pdf', user.id)
+  const { today } = readerDates(args.request, family.country.code)
+  const opened = await openLetter(services.db, family, args.params.id, today).catch((error: unknown) =>
+    answerRefusal(error, 'loader'),
+  )
+  const letter = letterForPdf(family, opened)
+  const limit = await consumeExpensiveAction(services.db, 'pdf', family.access.userId)
   if (!limit.allowed) throw tooManyRequests(limit.retryAfter)
   const pdf = renderLetterPdf(letter)
   return new Response(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, {

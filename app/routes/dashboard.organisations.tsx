@@ -1,185 +1,42 @@
-import { useEffect, useRef } from 'react'
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router'
-import { toast } from 'sonner'
-import { BackLink } from '~/components/layout/back-link'
-import { Button } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
-import { Dialog } from '~/components/ui/dialog'
-import { ProgressBar } from '~/components/ui/progress-bar'
-import { CataloguePicker } from '~/features/organisations/components/catalogue-picker'
-import { CertificateCopies } from '~/features/organisations/components/certificate-copies'
-import { OneStopServices } from '~/features/organisations/components/one-stop-services'
-import { OrganisationForm } from '~/features/organisations/components/organisation-form'
-import { OrganisationList } from '~/features/organisations/components/organisation-list'
-import { organisationsAction } from '~/features/organisations/organisations-action.server'
-import { loadOrganisationsPage } from '~/features/organisations/organisations-page.server'
-import { ORGANISATIONS_PATH, organisationsHref } from '~/features/organisations/organisations.schema'
-import { useHydrated } from '~/lib/use-hydrated'
+import { data } from 'react-router'
+import { requirePremiumFamily } from '~/features/family/index.server'
+import { OrganisationsPage } from '~/features/organisations/components/organisations-page'
+import { changeOrganisations, organisationsFormIntent } from '~/features/organisations/organisation-changes.server'
+import { organisationsOverview } from '~/features/organisations/organisations-overview.server'
+import { readForm } from '~/lib/forms.server'
+import { readerDates } from '~/lib/reader-dates.server'
+import { answerRefusal, refusingLoader } from '~/lib/refusal'
+import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.organisations'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Who to tell — Afterword' }]
 
-export const loader = (args: Route.LoaderArgs) => loadOrganisationsPage(args)
-export const action = (args: Route.ActionArgs) => organisationsAction(args)
+/** The one-stop services, the family's list, the catalogue and the certificate copies. */
+export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
+  const family = await requirePremiumFamily(args, 'view', 'organisations')
+  const { searchParams } = new URL(args.request.url)
+  return organisationsOverview(servicesFrom(args.context).db, family, readerDates(args.request, family.country.code), {
+    dialog: searchParams.get('dialog'),
+    organisationId: searchParams.get('organisation'),
+  })
+})
 
-export default function OrganisationsPage() {
-  const page = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const navigate = useNavigate()
-  const hydrated = useHydrated()
-  const busy = navigation.state === 'submitting'
-  const shownResult = useRef<unknown>(null)
-  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
-  const errorsFor = (...intents: string[]) => (result && intents.includes(result.intent) ? fieldErrors : {})
+/** Every change on the page; a form that does not pass is a 400, the question before the last copy a 200. */
+export async function action(args: Route.ActionArgs) {
+  const family = await requirePremiumFamily(args, 'view', 'organisations')
+  const form = await readForm(args.request)
+  try {
+    const result = await changeOrganisations(
+      servicesFrom(args.context).db,
+      { access: family.access, countryCode: family.country.code },
+      form,
+    )
+    return result.ok || result.confirmLast ? result : data(result, { status: 400 })
+  } catch (error) {
+    return answerRefusal(error, 'action', organisationsFormIntent(form))
+  }
+}
 
-  useEffect(() => {
-    if (!result || shownResult.current === result) return
-    shownResult.current = result
-    if (result.ok) toast.success(result.message)
-    else if (!result.confirmLast) toast.error('Error', { description: result.message })
-  }, [result])
-
-  // A change made in a dialog closes it once the page has reloaded (navigating during that reload cancels it).
-  const dialogOpen = page.dialog.add || Boolean(page.dialog.editing ?? page.dialog.deleting)
-  useEffect(() => {
-    if (result?.ok && dialogOpen && navigation.state === 'idle') {
-      void navigate(ORGANISATIONS_PATH, { replace: true, preventScrollReset: true })
-    }
-  }, [result, dialogOpen, navigation.state, navigate])
-
-  const close = () => void navigate(ORGANISATIONS_PATH, { replace: true, preventScrollReset: true })
-  const { told, total } = page.progress
-  const refused = result && !result.ok ? result : undefined
-
-  return (
-    <Container className="flex flex-col gap-8 py-10">
-      <BackLink />
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold">Who to tell</h1>
-        <p className="text-muted-foreground">
-          The banks, pensions, councils and others to tell about the death: what each needs, a letter for each, and
-          where the certificate copies are.
-        </p>
-      </div>
-
-      {result && !hydrated && (
-        <p role={result.ok ? 'status' : 'alert'} className="rounded-md border border-border bg-secondary p-3">
-          {result.message}
-        </p>
-      )}
-
-      <section aria-labelledby="progress-heading" className="flex flex-col gap-2">
-        <h2 id="progress-heading" className="sr-only">
-          Progress
-        </h2>
-        <p id="organisations-progress">
-          Organisations told: {told} of {total}
-        </p>
-        <ProgressBar
-          value={total > 0 ? Math.round((told / total) * 100) : 0}
-          labelledBy="organisations-progress"
-          className="max-w-md"
-        />
-      </section>
-
-      <OneStopServices
-        services={page.services}
-        fallbackGuide={page.fallbackGuide}
-        countryName={page.countryName}
-        today={page.today}
-        canEdit={page.canEdit}
-        busy={busy}
-        errors={refused?.intent === 'mark-told' ? { serviceId: refused.target ?? '', fields: fieldErrors } : undefined}
-      />
-
-      <section aria-labelledby="list-heading" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="list-heading" className="text-2xl font-semibold">
-            Your organisations
-          </h2>
-          {page.canEdit && (
-            <Button asChild>
-              <Link to={organisationsHref({ dialog: 'add' })} preventScrollReset>
-                Add organisations
-              </Link>
-            </Button>
-          )}
-        </div>
-        <OrganisationList
-          organisations={page.organisations}
-          linkable={page.linkable}
-          canEdit={page.canEdit}
-          canDelete={page.canDelete}
-          busy={busy}
-          linkError={
-            refused?.intent === 'link-document'
-              ? { organisationId: refused.target ?? '', message: refused.message }
-              : undefined
-          }
-        />
-      </section>
-
-      <CertificateCopies
-        {...page.certificates}
-        organisations={page.organisations}
-        today={page.today}
-        canEdit={page.canEdit}
-        busy={busy}
-        result={result}
-      />
-
-      {page.dialog.add && (
-        <Dialog title="Add organisations" onClose={close} closeHref={ORGANISATIONS_PATH}>
-          <div className="flex flex-col gap-6">
-            <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
-              <h3 id="catalogue-heading" className="text-lg font-semibold">
-                Common in {page.countryName}
-              </h3>
-              <CataloguePicker groups={page.groups} error={errorsFor('add-catalogue').catalogueId} busy={busy} />
-            </section>
-            <section aria-labelledby="typed-heading" className="flex flex-col gap-3 border-t border-border pt-4">
-              <h3 id="typed-heading" className="text-lg font-semibold">
-                Or type one in
-              </h3>
-              <OrganisationForm closeHref={ORGANISATIONS_PATH} errors={errorsFor('add-typed')} busy={busy} />
-            </section>
-          </div>
-        </Dialog>
-      )}
-
-      {page.dialog.editing && (
-        <Dialog title={`Edit ${page.dialog.editing.name}`} onClose={close} closeHref={ORGANISATIONS_PATH}>
-          <OrganisationForm
-            organisation={page.dialog.editing}
-            closeHref={ORGANISATIONS_PATH}
-            errors={errorsFor('update')}
-            busy={busy}
-          />
-        </Dialog>
-      )}
-
-      {page.dialog.deleting && (
-        <Dialog
-          title="Remove this organisation?"
-          description={`“${page.dialog.deleting.name}” will be removed from the list for everyone, with its letter and document links. This cannot be undone.`}
-          onClose={close}
-          closeHref={ORGANISATIONS_PATH}
-        >
-          <Form method="post" className="flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="organisationId" value={page.dialog.deleting.id} />
-            <Button asChild variant="outline">
-              <Link to={ORGANISATIONS_PATH} replace preventScrollReset>
-                Keep it
-              </Link>
-            </Button>
-            <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
-              {busy ? 'Removing…' : 'Remove organisation'}
-            </Button>
-          </Form>
-        </Dialog>
-      )}
-    </Container>
-  )
+export default function OrganisationsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrganisationsPage page={loaderData} result={actionData} />
 }

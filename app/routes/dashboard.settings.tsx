@@ -7,7 +7,6 @@ import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import {
   CALENDAR_CONFIRM_PARAM,
@@ -22,7 +21,7 @@ import {
   RegeneratePlanForm,
 } from '~/features/settings/components/settings-forms'
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
-import { loadSettingsPage, settingsAction } from '~/features/settings/settings-page.server'
+import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
 import { PremiumCard } from '~/features/settings/components/premium-card'
 import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
 import { listSignedInDevices } from '~/features/settings/devices.server'
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
   const user = await requireSignedInUser(request, services)
   const [page, devices, twoStepOn] = await Promise.all([
-    loadSettingsPage(services.db, user),
+    settingsOverview(services.db, user),
     listSignedInDevices(services.auth, request.headers),
     isTwoStepOn(services.db, user.id),
   ])
@@ -55,9 +54,8 @@ export async function action(args: Route.ActionArgs) {
 
 async function saveSettings({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  return settingsAction(services, context.logger, request, user, await readForm(request))
+  return changeSettings(services, context.logger, request.headers, user, await readForm(request))
 }
 
 export default function SettingsPage() {

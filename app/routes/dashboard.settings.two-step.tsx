@@ -3,11 +3,10 @@ import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { TwoStepOff, TwoStepOn, TwoStepSetupSteps } from '~/features/settings/components/two-step-forms'
 import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step.schema'
-import { twoStepAction } from '~/features/settings/two-step-page.server'
+import { changeTwoStep } from '~/features/settings/two-step-changes.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings.two-step'
 import { readForm } from '~/lib/forms.server'
@@ -22,10 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   try {
     const user = await requireSignedInUser(request, services)
-    return await twoStepAction(services, context.logger, request, user, await readForm(request))
+    return await changeTwoStep(services, context.logger, request.headers, user, await readForm(request))
   } finally {
     forgetSignedInUser(request.headers)
   }

@@ -4,10 +4,9 @@ import { toast } from 'sonner'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { DeleteMyAccount, DownloadMyData } from '~/features/privacy/components/your-data-forms'
-import { loadYourData, yourDataAction } from '~/features/privacy/your-data-page.server'
+import { loadYourData, changeYourData } from '~/features/privacy/your-data.server'
 import type { Route } from './+types/dashboard.settings.your-data'
 import { readForm } from '~/lib/forms.server'
 
@@ -21,9 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
-  return yourDataAction(services, context.logger, request, user, await readForm(request))
+  return changeYourData(services, context.logger, request.headers, user, await readForm(request))
 }
 
 export default function YourDataPage() {

@@ -1,23 +1,10 @@
-import {
-  CalendarDays,
-  CheckSquare,
-  ClipboardList,
-  FileText,
-  Gavel,
-  ListChecks,
-  Mail,
-  Printer,
-  Settings,
-  Users,
-} from 'lucide-react'
-import { Link, useLoaderData, useSearchParams } from 'react-router'
-import { formatDay } from '~/lib/calendar'
-import { useReaderDates } from '~/lib/reader-dates'
+import { useLoaderData, useSearchParams } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { servicesFrom } from '~/load-context'
-import { DashboardTile } from '~/features/tasks/components/dashboard-tile'
+import { DashboardTiles } from '~/features/tasks/components/dashboard-tiles'
+import { MyNextTasks } from '~/features/tasks/components/my-next-tasks'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
 import { countFamilyMembers, requireActiveFamily } from '~/features/family/index.server'
 import { countVisibleDocuments } from '~/features/documents/index.server'
@@ -70,7 +57,6 @@ export default function DashboardPage() {
     documents,
     organisations,
   } = useLoaderData<typeof loader>()
-  const { locale } = useReaderDates()
   const [searchParams] = useSearchParams()
   const justMade = searchParams.get('plan') === 'ready'
   const justJoined = searchParams.get('joined') === '1'
@@ -113,101 +99,15 @@ export default function DashboardPage() {
         </CardContent>
       </Card>
 
-      {mine.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Your next tasks</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <ul className="flex flex-col divide-y divide-border">
-              {mine.map((task) => (
-                <li key={task.id} className="flex flex-wrap justify-between gap-x-4 py-2">
-                  <span>{task.title}</span>
-                  {task.dueDate && (
-                    <span className="text-sm text-muted-foreground">
-                      Due by <time dateTime={task.dueDate}>{formatDay(task.dueDate, locale)}</time>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <Link to="/dashboard/tasks?assigned=me" className="self-start underline underline-offset-4">
-              All tasks assigned to you
-            </Link>
-          </CardContent>
-        </Card>
-      )}
+      <MyNextTasks tasks={mine} />
 
-      <nav aria-label="Your tasks">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <DashboardTile
-            to="/dashboard/tasks"
-            icon={<ListChecks aria-hidden />}
-            title="Task Manager"
-            text={`${figures.total - figures.completed} tasks still to do`}
-          />
-          <DashboardTile
-            to="/dashboard/legal-tasks"
-            icon={<Gavel aria-hidden />}
-            title="Legal tasks"
-            premiumNeeded={!premium}
-            text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
-          />
-          <DashboardTile
-            to="/dashboard/generic-tasks"
-            icon={<CheckSquare aria-hidden />}
-            title="Everyday tasks"
-            text={`${figures.genericInProgress} of ${figures.genericTotal} in progress`}
-          />
-          <DashboardTile
-            to="/tasks"
-            icon={<ClipboardList aria-hidden />}
-            title="Guided tasks"
-            text="Legal, funeral and estate tasks, step by step"
-          />
-          <DashboardTile
-            to="/dashboard/documents"
-            icon={<FileText aria-hidden />}
-            title="Documents"
-            premiumNeeded={!premium}
-            text={`${documents} ${documents === 1 ? 'document' : 'documents'}, kept safe and searchable`}
-          />
-          <DashboardTile
-            to="/dashboard/organisations"
-            icon={<Mail aria-hidden />}
-            title="Who to tell"
-            premiumNeeded={!premium}
-            text={`Organisations told: ${organisations.told} of ${organisations.total}`}
-          />
-          <DashboardTile
-            to="/dashboard/timeline"
-            icon={<CalendarDays aria-hidden />}
-            title="Timeline"
-            premiumNeeded={!premium}
-            text="The next eight weeks, and a calendar of every deadline"
-          />
-          <DashboardTile
-            to="/dashboard/checklist"
-            icon={<Printer aria-hidden />}
-            title="Printable checklist"
-            premiumNeeded={!premium}
-            text="Print or download your tasks, with their steps and contacts"
-          />
-          <DashboardTile
-            to="/family"
-            icon={<Users aria-hidden />}
-            title="Family"
-            premiumNeeded={!premium}
-            text={`${members} ${members === 1 ? 'member' : 'members'}: invite family, roles and activity`}
-          />
-          <DashboardTile
-            to="/dashboard/settings"
-            icon={<Settings aria-hidden />}
-            title="Settings"
-            text="Your details, region and date of death"
-          />
-        </ul>
-      </nav>
+      <DashboardTiles
+        figures={figures}
+        premium={premium}
+        documents={documents}
+        organisations={organisations}
+        members={members}
+      />
 
       <DeadlinesAndActivity premium={premium} upcoming={upcoming} activity={activity} now={now} />
     </Container>

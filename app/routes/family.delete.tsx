@@ -6,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Container } from '~/components/ui/container'
 import { FormError } from '~/components/ui/form-error'
 import { TextField } from '~/components/ui/text-field'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireActiveFamily } from '~/features/family/index.server'
 import {
   deleteFamilyAsLastAdmin,
@@ -34,7 +33,6 @@ interface DeleteFamilyActionData {
 
 export async function action(args: Route.ActionArgs) {
   const services = servicesFrom(args.context)
-  assertSameOrigin(args.request, services.settings.trustedOrigins)
   const family = await requireActiveFamily(args, 'manage-family')
   const parsed = parseForm(DeleteFamilySchema, await readForm(args.request))
   const refused = (message: string, fieldErrors: FieldErrors = {}, status = 400) =>

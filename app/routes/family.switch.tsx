@@ -1,6 +1,6 @@
 import { data, redirect, redirectDocument } from 'react-router'
 import { servicesFrom } from '~/load-context'
-import { assertSameOrigin, requireSignedInUser } from '~/features/accounts/index.server'
+import { requireSignedInUser } from '~/features/accounts/index.server'
 import { safeRedirectPath } from '~/features/accounts'
 import { startAnotherFamily, switchFamily } from '~/features/family/index.server'
 import type { Route } from './+types/family.switch'
@@ -17,7 +17,6 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
   const form = await readForm(request)
   if (form.get('intent') === 'new') {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Container } from '~/components/ui/container'
 import { FormError } from '~/components/ui/form-error'
 import { servicesFrom } from '~/load-context'
-import { assertSameOrigin, getSignedInUser, requireSignedInUser } from '~/features/accounts/index.server'
+import { getSignedInUser, requireSignedInUser } from '~/features/accounts/index.server'
 import { ROLE_DESCRIPTIONS } from '~/features/family/family.schema'
 import { acceptInvitation, INVITATION_PROBLEMS, previewInvitation } from '~/features/family/invitations.server'
 import { withArticle } from '~/lib/format'
@@ -37,7 +37,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
   const result = await acceptInvitation(services.db, user, params.token)
   if (!result.ok) return data({ message: result.message }, { status: result.status })

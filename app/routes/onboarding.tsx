@@ -4,7 +4,6 @@ import { Container } from '~/components/ui/container'
 import { regionOptions } from '~/content/countries.server'
 import { servicesFrom } from '~/load-context'
 import type { FieldErrors } from '~/lib/forms'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wizard'
 import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
@@ -32,7 +31,6 @@ const stepUrl = (step: number) => `/onboarding?step=${step}`
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const user = await requireSignedInUser(request, services)
   const form = await readForm(request)
   const step = parseStep(form.get('step'))

@@ -4,7 +4,6 @@ import { Container } from '~/components/ui/container'
 import { FieldShell } from '~/components/ui/field-shell'
 import { FormError } from '~/components/ui/form-error'
 import { servicesFrom } from '~/load-context'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { requireSupportAdmin } from '~/features/support/support-admin.server'
 import {
   isRequestId,
@@ -30,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const admin = await requireSupportAdmin(request, services)
   const form = await readForm(request)
   const id = form.get('id')

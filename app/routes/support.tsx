@@ -2,7 +2,6 @@ import { data } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { getSignedInUser } from '~/features/accounts/accounts.server'
-import { assertSameOrigin } from '~/features/accounts/origin.server'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
 import { formValues, parseForm, textOf } from '~/lib/forms'
 import { crisisCountries } from '~/features/support/crisis-lines.server'
@@ -13,7 +12,7 @@ import {
   readSupportQuery,
   supportResourceCards,
   visitorCountry,
-} from '~/features/support/support-page.server'
+} from '~/features/support/support-resources.server'
 import {
   CHECK_FIELDS_MESSAGE,
   HONEYPOT_FIELD,
@@ -53,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context)
-  assertSameOrigin(request, services.settings.trustedOrigins)
   const form = await readForm(request)
   const values = formValues(form)
   const kept = {

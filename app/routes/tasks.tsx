@@ -1,4 +1,11 @@
-import { Link, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { data, Link, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { requireSignedInUser } from '~/features/accounts/index.server'
+import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
+import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
+import type { TaskActionResult } from '~/features/tasks/task-view'
+import { readForm } from '~/lib/forms.server'
+import { answerRefusal } from '~/lib/refusal'
+import { servicesFrom } from '~/load-context'
 import { Button } from '~/components/ui/button'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
@@ -8,19 +15,33 @@ import {
   useTaskFeedback,
   type TaskToastWording,
 } from '~/features/tasks/components/use-task-feedback'
-import { taskAction } from '~/features/tasks/task-actions.server'
-import { loadFamilyTasks } from '~/features/tasks/task-loaders.server'
+import { familyTaskViews } from '~/features/tasks/task-lists.server'
 import { GUIDED_GROUPS } from '~/features/tasks/task-view'
 import type { Route } from './+types/tasks'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
-  const family = await loadFamilyTasks(args, { order: 'due' })
-  return { tasks: family.tasks, canEdit: family.canEdit }
+  const family = await requireActiveFamily(args, 'view')
+  const tasks = await familyTaskViews(servicesFrom(args.context).db, family.access, { order: 'due' })
+  return { tasks, canEdit: family.canEdit }
 }
 
-export const action = taskAction
+/** The task changes of every task screen: create, edit, change status, assign, delete. */
+export async function action(args: Route.ActionArgs) {
+  const services = servicesFrom(args.context)
+  const user = await requireSignedInUser(args.request, services)
+  const form = await readForm(args.request)
+  const intent = taskIntentOf(form)
+  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
+  try {
+    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
+    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
+    return data(result, result.ok ? 200 : 400)
+  } catch (error) {
+    return answerRefusal(error, 'action', { intent })
+  }
+}
 
 const WORDING: TaskToastWording = (result) =>
   result.intent === 'create'

@@ -125,6 +125,13 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
   await expect(page.getByLabel(/^Status of “/).first()).toBeDisabled()
   await expect(page.getByRole('link', { name: /^(Edit|Delete)/ })).toHaveCount(0)
 
+  // A page the role may not open says so calmly with its 403, not that something broke on our side.
+  const refused = await page.goto('/family/delete')
+  expect(refused?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not show this page')
+  await expect(page.getByText(/As a Viewer of this family you cannot do that/)).toBeVisible()
+  await expect(page.getByText('Something went wrong on our side')).toHaveCount(0)
+
   await adminContext.close()
   await relativeContext.close()
 })

@@ -3,8 +3,6 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { activities, familyInvitations, familyMembers, profiles, users } from '~db/schema'
 import { createMailer } from '~/lib/mail.server'
-import { FamilyAccessError } from '~/lib/permissions.server'
-import { FamilyRuleError } from '~/features/family/family-rules.server'
 import {
   acceptInvitation,
   inviteMember,
@@ -27,6 +25,7 @@ import { action as inviteAction } from '~/routes/invite.$token'
 import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext, type PersonWithFamily } from '../setup/test-context'
+import { Refusal } from '~/lib/refusal'
 
 const context = setUpTestContext()
 const smtp = setUpLoopbackSmtp()
@@ -185,7 +184,7 @@ describe('an invitation by e-mail', () => {
       const access = { familyId: admin.familyId, userId: person.id, role }
       await expect(
         inviteMember(services(), access, { fullName: 'X', email: 'x@example.com', role: 'Admin' }),
-      ).rejects.toBeInstanceOf(FamilyAccessError)
+      ).rejects.toBeInstanceOf(Refusal)
     }
     const [count] = await context.db
       .select({ n: sql<number>`count(*)::int` })
@@ -238,7 +237,7 @@ describe('roles and membership', () => {
     const rejected = results.filter((result) => result.status === 'rejected')
     expect(fulfilled).toHaveLength(1)
     expect(rejected).toHaveLength(1)
-    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(FamilyRuleError)
+    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(Refusal)
     expect(['Viewer', 'Admin']).toContain(await roleOf(admin.familyId, memberId))
   })
 
@@ -257,7 +256,7 @@ describe('roles and membership', () => {
   it('an Admin removes a member, whose pages then show no family; a Member cannot remove anyone', async () => {
     const { admin, memberId, viewerId } = await familyOfThree()
     const memberAccess = { familyId: admin.familyId, userId: memberId, role: 'Member' as const }
-    await expect(removeMember(context.db, memberAccess, viewerId)).rejects.toBeInstanceOf(FamilyAccessError)
+    await expect(removeMember(context.db, memberAccess, viewerId)).rejects.toBeInstanceOf(Refusal)
     expect(await roleOf(admin.familyId, viewerId)).toBe('Viewer')
 
     await context.db.update(profiles).set({ activeFamilyId: admin.familyId }).where(eq(profiles.userId, viewerId))

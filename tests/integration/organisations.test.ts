@@ -18,9 +18,10 @@ import {
   updateOrganisation,
 } from '~/features/organisations/index.server'
 import { OrganisationFieldsSchema, type OrganisationFields } from '~/features/organisations/organisations.schema'
-import { FamilyAccessError, type FamilyAccess } from '~/lib/permissions.server'
+import { type FamilyAccess } from '~/lib/permissions.server'
 import { activities, documents, familyOrganisations } from '~db/schema'
 import { setUpTestContext } from '../setup/test-context'
+import { Refusal } from '~/lib/refusal'
 
 const context = setUpTestContext()
 
@@ -67,7 +68,7 @@ describe('organisations: roles', () => {
     expect((await listOrganisations(context.db, viewerAccess)).map((row) => row.name)).toEqual(['Nationwide'])
 
     const viewerEdit = await refusal(createOrganisation(context.db, viewerAccess, fields({ name: 'Other' })))
-    expect(viewerEdit).toBeInstanceOf(FamilyAccessError)
+    expect(viewerEdit).toBeInstanceOf(Refusal)
     expect(viewerEdit.status).toBe(403)
 
     const updated = await updateOrganisation(context.db, memberAccess, created.id, fields({ status: 'waiting' }))

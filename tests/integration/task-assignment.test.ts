@@ -3,7 +3,7 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { activities, profiles, tasks } from '~db/schema'
 import { createMailer } from '~/lib/mail.server'
-import { FamilyAccessError, type FamilyAccess } from '~/lib/permissions.server'
+import { type FamilyAccess } from '~/lib/permissions.server'
 import {
   AssigneeError,
   assigneeOptions,
@@ -16,6 +16,7 @@ import { action as taskManagerAction } from '~/routes/dashboard.tasks'
 import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
+import { Refusal } from '~/lib/refusal'
 
 const context = setUpTestContext()
 const smtp = setUpLoopbackSmtp()
@@ -86,7 +87,7 @@ describe('assigning a task', () => {
     const stranger = await context.personWithFamily('Zed')
     await expect(assignTask(context.db, admin.access, task.id, viewer.id)).rejects.toBeInstanceOf(AssigneeError)
     await expect(assignTask(context.db, admin.access, task.id, stranger.id)).rejects.toBeInstanceOf(AssigneeError)
-    await expect(assignTask(context.db, viewerAccess, task.id, admin.id)).rejects.toBeInstanceOf(FamilyAccessError)
+    await expect(assignTask(context.db, viewerAccess, task.id, admin.id)).rejects.toBeInstanceOf(Refusal)
     // Another family's task is not found, whatever its id.
     const theirs = await firstTaskOf(stranger.familyId)
     await expect(assignTask(context.db, admin.access, theirs.id, admin.id)).rejects.toBeInstanceOf(TaskNotFoundError)

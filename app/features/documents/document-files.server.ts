@@ -3,7 +3,8 @@ import { createVerifyingStream } from '~/lib/verifying-stream.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { ObjectMissingError, StorageUnavailableError } from '~/lib/storage.server'
 import { createDecryptStream, DocumentIntegrityError } from './file-crypto.server'
-import { DocumentError, findVisibleDocument, type DocumentServices, type StoredDocument } from './documents.server'
+import { findVisibleDocument, type DocumentServices, type StoredDocument } from './documents.server'
+import { Refusal } from '~/lib/refusal'
 
 export const DAMAGED =
   'This document could not be read: the stored copy is damaged. Nothing was sent. Please contact support.'
@@ -54,12 +55,12 @@ export async function decryptDocument(services: DocumentServices, document: Stor
   } catch (error) {
     services.logger.error({ err: error, documentId: document.id }, 'document file could not be read')
     if (error instanceof StorageUnavailableError) {
-      throw new DocumentError(503, 'Documents cannot be opened right now. Please try again in a few minutes.')
+      throw new Refusal(503, 'Documents cannot be opened right now. Please try again in a few minutes.')
     }
     if (error instanceof ObjectMissingError) {
-      throw new DocumentError(500, 'This document’s file is missing from the store. Please contact support.')
+      throw new Refusal(500, 'This document’s file is missing from the store. Please contact support.')
     }
-    if (error instanceof DocumentIntegrityError) throw new DocumentError(500, DAMAGED)
+    if (error instanceof DocumentIntegrityError) throw new Refusal(500, DAMAGED)
     throw error
   }
 }

@@ -13,7 +13,7 @@ import { recordActivity } from '~/features/activity/index.server'
 import { checkDocumentType, SNIFF_BYTES, type DocumentType } from './document-types.server'
 import { createEncryptStream, newDataKey } from './file-crypto.server'
 import { enqueueTextExtraction } from './text-job.server'
-import { DocumentError, familyStorageUsed, type DocumentServices } from './documents.server'
+import { familyStorageUsed, type DocumentServices } from './documents.server'
 import {
   FILES_PER_UPLOAD_MAX,
   formatFileSize,
@@ -21,6 +21,7 @@ import {
   UploadDetailsSchema,
   type UploadDetails,
 } from './documents.schema'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * Receives an upload as it arrives (docs/decisions/044-document-vault.md): each file streams through its type
@@ -38,7 +39,7 @@ export interface UploadedDocument {
 
 export type UploadResult =
   | { ok: true; uploaded: UploadedDocument[] }
-  | { ok: false; status: DocumentError['status']; message: string; uploaded: UploadedDocument[] }
+  | { ok: false; status: Refusal['status']; message: string; uploaded: UploadedDocument[] }
 
 /** Room for the form's fields and the multipart boundaries around the files. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -83,7 +84,7 @@ class UploadReceiver {
   // A Map: a field named __proto__ must not reach an object's prototype.
   #fields = new Map<string, string>()
   #details: UploadDetails | undefined
-  #failure: DocumentError | undefined
+  #failure: Refusal | undefined
   #sawFile = false
 
   constructor(
@@ -115,7 +116,7 @@ class UploadReceiver {
           )
         })
       }
-      const fail = (error: DocumentError) => {
+      const fail = (error: Refusal) => {
         this.#failure ??= error
         settle()
       }
@@ -156,25 +157,23 @@ class UploadReceiver {
             this.#uploaded.push(document)
           })
           .catch((error: unknown) => {
-            if (!(error instanceof DocumentError)) {
+            if (!(error instanceof Refusal)) {
               this.services.logger.error({ err: error }, 'document upload failed')
             }
-            fail(asDocumentError(error))
+            fail(asUploadRefusal(error))
           })
           .finally(() => this.#streaming.delete(stream))
         this.#pending.push(stored)
       })
-      parser.on('filesLimit', () =>
-        fail(new DocumentError(400, `Upload at most ${FILES_PER_UPLOAD_MAX} files at a time.`)),
-      )
-      parser.on('error', () => fail(new DocumentError(400, 'The upload was cut short. Please try again.')))
+      parser.on('filesLimit', () => fail(new Refusal(400, `Upload at most ${FILES_PER_UPLOAD_MAX} files at a time.`)))
+      parser.on('error', () => fail(new Refusal(400, 'The upload was cut short. Please try again.')))
       parser.on('close', () => {
         void Promise.allSettled(this.#pending).then(() => {
-          if (!this.#sawFile) this.#failure ??= new DocumentError(400, NO_FILE)
+          if (!this.#sawFile) this.#failure ??= new Refusal(400, NO_FILE)
           settle()
         })
       })
-      source.on('error', () => fail(new DocumentError(400, 'The upload was cut short. Please try again.')))
+      source.on('error', () => fail(new Refusal(400, 'The upload was cut short. Please try again.')))
       source.pipe(parser)
     })
   }
@@ -183,10 +182,10 @@ class UploadReceiver {
     if (!this.#details) {
       // The upload's fields do not pass through readForm (app/lib/forms.server.ts); they meet its rule here.
       if ([...this.#fields.values()].some(hasControlCharacters)) {
-        throw new DocumentError(400, FORM_CONTROL_CHARACTER_MESSAGE)
+        throw new Refusal(400, FORM_CONTROL_CHARACTER_MESSAGE)
       }
       const parsed = UploadDetailsSchema.safeParse(Object.fromEntries(this.#fields))
-      if (!parsed.success) throw new DocumentError(400, parsed.error.issues[0]?.message ?? 'Check the details.')
+      if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? 'Check the details.')
       this.#details = parsed.data
     }
     return this.#details
@@ -202,7 +201,7 @@ class UploadReceiver {
     const inspector = new FileInspector(name, this.room)
     file.on('limit', () =>
       file.destroy(
-        new DocumentError(
+        new Refusal(
           413,
           `“${name}” is larger than ${formatFileSize(services.limits.maxFileBytes)}, the most one file may be.`,
         ),
@@ -218,7 +217,7 @@ class UploadReceiver {
         await lockFamily(tx, access.familyId)
         const used = await familyStorageUsed(tx, access.familyId)
         if (used + inspector.bytes > services.limits.familyQuotaBytes) {
-          throw new DocumentError(507, quotaRefusal(services, services.limits.familyQuotaBytes - used).message)
+          throw new Refusal(507, quotaRefusal(services, services.limits.familyQuotaBytes - used).message)
         }
         await tx.insert(documents).values({
           id,
@@ -257,9 +256,9 @@ export function documentName(given: string): string {
   const name = withoutControlCharacters(given.split(/[/\\]/).pop() ?? '')
     .replace(/\s+/g, ' ')
     .trim()
-  if (!name) throw new DocumentError(400, 'The file has no name. Please rename it and try again.')
+  if (!name) throw new Refusal(400, 'The file has no name. Please rename it and try again.')
   if (name.length > NAME_MAX) {
-    throw new DocumentError(
+    throw new Refusal(
       400,
       `The file name is ${name.length.toLocaleString('en')} characters long; rename it to ${NAME_MAX} or fewer and try again.`,
     )
@@ -294,7 +293,7 @@ class FileInspector extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.bytes += chunk.length
     if (this.bytes > this.room) {
-      callback(new DocumentError(507, `“${this.name}” does not fit in your family's document space.`))
+      callback(new Refusal(507, `“${this.name}” does not fit in your family's document space.`))
       return
     }
     this.#hash.update(chunk)
@@ -313,7 +312,7 @@ class FileInspector extends Transform {
 
   override _flush(callback: TransformCallback) {
     if (this.bytes === 0) {
-      callback(new DocumentError(400, `“${this.name}” is empty, so there was nothing to upload.`))
+      callback(new Refusal(400, `“${this.name}” is empty, so there was nothing to upload.`))
       return
     }
     this.sha256 = this.#hash.digest('hex')
@@ -328,16 +327,16 @@ class FileInspector extends Transform {
     const head = Buffer.concat(this.#head)
     this.#head = []
     const checked = await checkDocumentType(this.name, head, complete)
-    if (!checked.ok) throw new DocumentError(415, checked.message)
+    if (!checked.ok) throw new Refusal(415, checked.message)
     this.#type = checked.type
     this.push(head)
   }
 }
 
-function asDocumentError(error: unknown): DocumentError {
-  if (error instanceof DocumentError) return error
+function asUploadRefusal(error: unknown): Refusal {
+  if (error instanceof Refusal) return error
   if (error instanceof StorageUnavailableError) {
-    return new DocumentError(503, 'Documents cannot be stored right now. Please try again in a few minutes.')
+    return new Refusal(503, 'Documents cannot be stored right now. Please try again in a few minutes.')
   }
-  return new DocumentError(500, 'The document could not be uploaded. Please try again.')
+  return new Refusal(500, 'The document could not be uploaded. Please try again.')
 }

@@ -1,5 +1,6 @@
 import { canChangeDocument, canDeleteDocument, type DocumentReader } from './document-rules'
-import type { DocumentCategory, TextStatus } from './documents.schema'
+import type { DocumentCategory, DocumentQuery, TextStatus } from './documents.schema'
+import type { FieldErrors } from '~/lib/forms'
 
 /** A document as the list shows it, with what the person may do with it. */
 export interface DocumentRow {
@@ -38,3 +39,23 @@ export function toDocumentRow(document: DocumentFields, reader: DocumentReader):
     canDelete: canDeleteDocument(document, reader),
   }
 }
+
+/** What the documents page shows: the listing, the family's space, and any dialog's document. */
+export interface DocumentsPageData {
+  query: DocumentQuery
+  documents: DocumentRow[]
+  total: number
+  storage: { used: number; quota: number }
+  maxFileBytes: number
+  canUpload: boolean
+  confirmDelete: DocumentRow | null
+  editing: DocumentRow | null
+  shownText: { name: string; text: string } | null
+  /** What a plain form upload (without JavaScript) came back with. */
+  uploadOutcome: { uploaded: number; problem: string | null }
+}
+
+/** What a change on the documents page answers: its message, and for details that do not pass, their fields. */
+export type DocumentsActionResult =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent?: string; message: string; fieldErrors?: FieldErrors }

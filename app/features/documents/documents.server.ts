@@ -10,6 +10,7 @@ import { openText, searchTerms, type SearchTerm } from './document-text.server'
 import { canChangeDocument, canDeleteDocument, canSeeDocument } from './document-rules'
 import type { DocumentFields } from './document-view'
 import type { DocumentCategory, DocumentQuery, TextStatus, UploadDetails } from './documents.schema'
+import { Refusal } from '~/lib/refusal'
 
 /** What the document services need: the database, the file store, the keys and the limits. */
 export interface DocumentServices {
@@ -25,17 +26,6 @@ export interface DocumentLimits {
   maxFileBytes: number
   /** FAMILY_QUOTA_MB in bytes: every file of the family, private ones too. */
   familyQuotaBytes: number
-}
-
-/** A refusal with its HTTP status and a message for the person; nothing was changed. */
-export class DocumentError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 500 | 503 | 507,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'DocumentError'
-  }
 }
 
 export const DOCUMENT_NOT_FOUND = 'This document was not found. It may have been deleted.'
@@ -162,7 +152,7 @@ export async function findVisibleDocument(db: Database, access: FamilyAccess, id
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
     .limit(1)
-  if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
+  if (!row || !canSeeDocument(row, access)) throw new Refusal(404, DOCUMENT_NOT_FOUND)
   return row
 }
 
@@ -185,8 +175,8 @@ async function lockDocumentFor(
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.familyId, access.familyId)))
     .for('update')
-  if (!row || !canSeeDocument(row, access)) throw new DocumentError(404, DOCUMENT_NOT_FOUND)
-  if (!allowed(row, access)) throw new DocumentError(403, refusal)
+  if (!row || !canSeeDocument(row, access)) throw new Refusal(404, DOCUMENT_NOT_FOUND)
+  if (!allowed(row, access)) throw new Refusal(403, refusal)
   return row
 }
 

@@ -27,7 +27,6 @@ export { receiveUpload, type UploadResult } from './document-upload.server'
 export {
   countVisibleDocuments,
   deleteDocument,
-  DocumentError,
   familyStorageUsed,
   listDocuments,
   setDocumentShared,

@@ -6,8 +6,10 @@ import type { CountryInfo } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
 import type { FamilyRole } from '~db/schema/vocabulary'
 import { can, type FamilyAction } from '~/lib/permissions'
-import { assertCan, FamilyAccessError, toHttpError, type FamilyAccess } from '~/lib/permissions.server'
-import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
+import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { answerRefusal, Refusal } from '~/lib/refusal'
+import type { RouteArgs } from '~/load-context'
+import { servicesFrom } from '~/load-context'
 import { requireSignedInUser } from '~/features/accounts/index.server'
 import { familyMembers, profiles } from '~db/schema'
 import { getFamily, type Family } from './family.server'
@@ -38,15 +40,12 @@ export interface FamilyContext {
   dateOfDeath: string | null
 }
 
-interface RouteArgs {
-  request: Request
-  context: AfterwordLoadContext
-}
-
 export async function requireActiveFamily(args: RouteArgs, action: FamilyAction): Promise<FamilyContext> {
   const services = servicesFrom(args.context)
   const user = await requireSignedInUser(args.request, services)
-  const access = await findActiveFamilyAccess(services.db, user.id, action).catch(toHttpError)
+  const access = await findActiveFamilyAccess(services.db, user.id, action).catch((error: unknown) =>
+    answerRefusal(error, 'loader'),
+  )
   if (!access) throw redirect('/onboarding')
   const [family, premium] = await Promise.all([
     getFamily(services.db, access),
@@ -76,7 +75,7 @@ export async function requirePremiumFamily(
 
 /**
  * The user's access to their active family for this action; null before onboarding. A role that may not do
- * the action is a 403 FamilyAccessError.
+ * the action is a 403 Refusal.
  */
 export async function findActiveFamilyAccess(
   db: Database,
@@ -113,7 +112,7 @@ export async function requireFamilyAccess(
   action: FamilyAction,
 ): Promise<FamilyAccess> {
   const access = await findMembership(db, userId, familyId)
-  if (!access) throw new FamilyAccessError(404, 'This family space was not found.')
+  if (!access) throw new Refusal(404, 'This family space was not found.')
   assertCan(access, action)
   return access
 }

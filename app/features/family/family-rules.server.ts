@@ -2,21 +2,6 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import { families } from '~db/schema'
 
-/**
- * A family rule the request broke (the last Admin, a duplicate invitation, a change someone else made first):
- * nothing was changed, and the message says why in plain words. `field` names the form field it is about.
- */
-export class FamilyRuleError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'FamilyRuleError'
-  }
-}
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**

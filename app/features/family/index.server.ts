@@ -19,4 +19,4 @@ export {
 } from './premium.server'
 export { countFamilyMembers, familyOverview, listFamilyPeople } from './members.server'
 export { listMyFamilies, startAnotherFamily, switchFamily } from './family-switch.server'
-export { FamilyRuleError, lockFamily } from './family-rules.server'
+export { lockFamily } from './family-rules.server'

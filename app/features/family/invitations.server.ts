@@ -10,7 +10,8 @@ import { families, familyInvitations, familyMembers, profiles, users } from '~db
 import { recordActivity } from '~/features/activity/index.server'
 import { invitationEmail } from './family-emails'
 import { INVITATION_DAYS, MAX_FAMILY_PEOPLE, type InviteInput } from './family.schema'
-import { FamilyRuleError, lockFamily } from './family-rules.server'
+import { lockFamily } from './family-rules.server'
+import { Refusal } from '~/lib/refusal'
 
 export interface InvitationServices {
   db: Database
@@ -51,7 +52,7 @@ export async function inviteMember(
     await lockFamily(tx, access.familyId)
     const [inviter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, access.userId))
     if (inviter?.email.toLowerCase() === input.email) {
-      throw new FamilyRuleError(400, 'That is your own e-mail address. Invite someone else.', 'email')
+      throw new Refusal(400, 'That is your own e-mail address. Invite someone else.', 'email')
     }
     const [member] = await tx
       .select({ name: profiles.username })
@@ -60,21 +61,21 @@ export async function inviteMember(
       .leftJoin(profiles, eq(profiles.userId, familyMembers.userId))
       .where(and(eq(familyMembers.familyId, access.familyId), sql`lower(${users.email}) = ${input.email}`))
     if (member) {
-      throw new FamilyRuleError(400, `${input.email} already belongs to this family.`, 'email')
+      throw new Refusal(400, `${input.email} already belongs to this family.`, 'email')
     }
     const [pending] = await tx
       .select({ id: familyInvitations.id })
       .from(familyInvitations)
       .where(and(eq(familyInvitations.familyId, access.familyId), eq(familyInvitations.email, input.email), waiting))
     if (pending) {
-      throw new FamilyRuleError(
+      throw new Refusal(
         400,
         `An invitation to ${input.email} is already waiting. You can send it again from the list below.`,
         'email',
       )
     }
     if ((await peopleCount(tx, access.familyId)) >= MAX_FAMILY_PEOPLE) {
-      throw new FamilyRuleError(
+      throw new Refusal(
         400,
         `A family can have at most ${MAX_FAMILY_PEOPLE} members and invitations. Remove someone or withdraw an invitation first.`,
       )
@@ -105,7 +106,7 @@ export async function resendInvitation(
   invitationId: string,
 ): Promise<SentInvitation> {
   assertCan(access, 'manage-family')
-  if (!isUuid(invitationId)) throw new FamilyRuleError(404, NOT_WAITING)
+  if (!isUuid(invitationId)) throw new Refusal(404, NOT_WAITING)
   const token = randomBytes(TOKEN_BYTES).toString('base64url')
   const now = new Date()
   const [row] = await services.db
@@ -113,21 +114,21 @@ export async function resendInvitation(
     .set({ tokenHash: hashToken(token), expiresAt: expiryFrom(now), sentAt: now, updatedAt: now })
     .where(and(eq(familyInvitations.id, invitationId), eq(familyInvitations.familyId, access.familyId), waiting))
     .returning({ id: familyInvitations.id })
-  if (!row) throw new FamilyRuleError(404, NOT_WAITING)
+  if (!row) throw new Refusal(404, NOT_WAITING)
   return { id: row.id, emailed: await sendInvitation(services, access, row.id, token) }
 }
 
 /** Withdraws a waiting invitation: its link stops working at once. For an Admin. */
 export async function revokeInvitation(db: Database, access: FamilyAccess, invitationId: string): Promise<string> {
   assertCan(access, 'manage-family')
-  if (!isUuid(invitationId)) throw new FamilyRuleError(404, NOT_WAITING)
+  if (!isUuid(invitationId)) throw new Refusal(404, NOT_WAITING)
   const now = new Date()
   const [row] = await db
     .update(familyInvitations)
     .set({ revokedAt: now, updatedAt: now })
     .where(and(eq(familyInvitations.id, invitationId), eq(familyInvitations.familyId, access.familyId), waiting))
     .returning({ fullName: familyInvitations.fullName })
-  if (!row) throw new FamilyRuleError(404, NOT_WAITING)
+  if (!row) throw new Refusal(404, NOT_WAITING)
   return row.fullName
 }
 

@@ -5,8 +5,9 @@ import { can, rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { familyInvitations, familyMembers, profiles, users } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
-import { FamilyRuleError, lockFamily } from './family-rules.server'
+import { lockFamily } from './family-rules.server'
 import type { FamilyOverview, FamilyPerson } from './family-view'
+import { Refusal } from '~/lib/refusal'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -119,16 +120,16 @@ export async function changeMemberRole(
   return db.transaction(async (tx) => {
     await lockFamily(tx, access.familyId)
     const member = await memberRow(tx, access.familyId, change.memberId)
-    if (!member) throw new FamilyRuleError(404, 'That person is no longer a member of this family.')
+    if (!member) throw new Refusal(404, 'That person is no longer a member of this family.')
     if (member.role !== change.expectedRole) {
-      throw new FamilyRuleError(
+      throw new Refusal(
         409,
         `Someone else has just changed ${member.name}'s role to ${member.role}. Nothing else was changed; look again and choose.`,
       )
     }
     if (member.role === change.role) return { name: member.name, role: member.role }
     if (can(member.role, 'manage-family') && (await managerCount(tx, access.familyId)) <= 1) {
-      throw new FamilyRuleError(409, LAST_ADMIN)
+      throw new Refusal(409, LAST_ADMIN)
     }
     await tx
       .update(familyMembers)
@@ -143,12 +144,12 @@ export async function changeMemberRole(
 export async function removeMember(db: Database, access: FamilyAccess, memberId: string): Promise<string> {
   assertCan(access, 'manage-family')
   if (memberId === access.userId) {
-    throw new FamilyRuleError(400, 'To leave the family yourself, use Leave this family.')
+    throw new Refusal(400, 'To leave the family yourself, use Leave this family.')
   }
   return db.transaction(async (tx) => {
     await lockFamily(tx, access.familyId)
     const member = await memberRow(tx, access.familyId, memberId)
-    if (!member) throw new FamilyRuleError(404, 'That person is no longer a member of this family.')
+    if (!member) throw new Refusal(404, 'That person is no longer a member of this family.')
     await dropMembership(tx, access.familyId, memberId)
     await recordActivity(tx, access, 'member_removed', member.name)
     return member.name
@@ -163,16 +164,16 @@ export async function leaveFamily(db: Database, access: FamilyAccess): Promise<v
   await db.transaction(async (tx) => {
     await lockFamily(tx, access.familyId)
     const member = await memberRow(tx, access.familyId, access.userId)
-    if (!member) throw new FamilyRuleError(404, 'You are no longer a member of this family.')
+    if (!member) throw new Refusal(404, 'You are no longer a member of this family.')
     const [others] = await tx
       .select({ n: count() })
       .from(familyMembers)
       .where(and(eq(familyMembers.familyId, access.familyId), ne(familyMembers.userId, access.userId)))
     if ((others?.n ?? 0) === 0) {
-      throw new FamilyRuleError(409, 'You are the only person in this family, so it cannot be left without you.')
+      throw new Refusal(409, 'You are the only person in this family, so it cannot be left without you.')
     }
     if (can(member.role, 'manage-family') && (await managerCount(tx, access.familyId)) <= 1) {
-      throw new FamilyRuleError(409, LAST_ADMIN)
+      throw new Refusal(409, LAST_ADMIN)
     }
     await dropMembership(tx, access.familyId, access.userId)
     await recordActivity(tx, access, 'member_left', member.name)

@@ -4,7 +4,8 @@ import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { certificateCopies, certificateSendings, families } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
-import { findOrganisation, OrganisationError } from './organisations.server'
+import { findOrganisation } from './organisations.server'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * Certified copies of the death certificate (decision 048): how many the family holds, which organisation each
@@ -64,7 +65,7 @@ export async function setCopiesHeld(db: Database, access: FamilyAccess, held: nu
   return db.transaction(async (tx) => {
     const current = await lockCopies(tx, access)
     if (held < current.out) {
-      throw new OrganisationError(
+      throw new Refusal(
         409,
         `${copies(current.out)} are out with organisations, so you hold at least ${current.out}. Record the ones that came back first.`,
         'held',
@@ -97,7 +98,7 @@ export async function recordCopySent(
     const current = await lockCopies(tx, access)
     const organisation = await findOrganisation(tx, access, input.organisationId)
     if (current.out >= current.held) {
-      throw new OrganisationError(
+      throw new Refusal(
         409,
         current.held === 0
           ? 'First say how many certified copies you hold. Nothing was recorded.'
@@ -110,7 +111,7 @@ export async function recordCopySent(
       .from(families)
       .where(eq(families.id, access.familyId))
     if (family?.dateOfDeath && input.sentOn < family.dateOfDeath) {
-      throw new OrganisationError(400, 'The date sent cannot be before the date of death', 'sentOn')
+      throw new Refusal(400, 'The date sent cannot be before the date of death', 'sentOn')
     }
     const left = current.held - current.out - 1
     if (left === 0 && input.confirmLast !== 'yes') {
@@ -136,7 +137,7 @@ export async function recordCopyReturned(
   input: { sendingId: string; returnedOn: string },
 ) {
   assertCan(access, 'edit-organisations')
-  if (!isUuid(input.sendingId)) throw new OrganisationError(404, SENDING_NOT_FOUND)
+  if (!isUuid(input.sendingId)) throw new Refusal(404, SENDING_NOT_FOUND)
   return db.transaction(async (tx) => {
     await lockCopies(tx, access)
     const [sending] = await tx
@@ -149,9 +150,9 @@ export async function recordCopyReturned(
           isNull(certificateSendings.returnedOn),
         ),
       )
-    if (!sending) throw new OrganisationError(404, SENDING_NOT_FOUND)
+    if (!sending) throw new Refusal(404, SENDING_NOT_FOUND)
     if (input.returnedOn < sending.sentOn) {
-      throw new OrganisationError(400, 'A copy cannot come back before the date it was sent', 'returnedOn')
+      throw new Refusal(400, 'A copy cannot come back before the date it was sent', 'returnedOn')
     }
     await tx
       .update(certificateSendings)

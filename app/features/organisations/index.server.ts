@@ -8,7 +8,6 @@ export {
   listOrganisations,
   markToldThroughService,
   organisationProgress,
-  OrganisationError,
   saveLetter,
   unlinkDocument,
   updateOrganisation,

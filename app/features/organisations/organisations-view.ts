@@ -1,7 +1,8 @@
 import type { OrganisationKind } from '~/content/organisations/schema'
 import type { OrganisationStatus } from '~db/schema/vocabulary'
+import type { StoredLetter } from '~db/schema'
 
-/** What the organisations page receives (organisations-page.server.ts) and its components show. */
+/** What the organisations page receives (organisations-overview.server.ts) and its components show. */
 
 export interface ServiceView {
   id: string
@@ -43,6 +44,28 @@ export interface CatalogueGroup {
   entries: Array<{ id: string; name: string; listed: boolean }>
 }
 
+/** Everything /dashboard/organisations shows. */
+export interface OrganisationsPageData {
+  countryName: string
+  today: string
+  dateOfDeath: string | null
+  services: ServiceView[]
+  fallbackGuide: { title: string; url: string; reviewed: string; reviewedLabel: string } | null
+  organisations: OrganisationRow[]
+  progress: { told: number; total: number }
+  groups: CatalogueGroup[]
+  certificates: {
+    held: number
+    out: number
+    sendings: Array<{ id: string; organisationName: string; sentLabel: string; returnedLabel: string | null }>
+  }
+  /** The documents the person may link: shared ones and their own private ones. */
+  linkable: Array<{ id: string; name: string }>
+  canEdit: boolean
+  canDelete: boolean
+  dialog: { add: boolean; editing: OrganisationRow | null; deleting: OrganisationRow | null }
+}
+
 export type OrganisationsActionResult =
   | { ok: true; intent: string; message: string }
   | {
@@ -55,3 +78,14 @@ export type OrganisationsActionResult =
       /** Sending the last copy in hand: the page asks before it goes. */
       confirmLast?: { organisationId: string; organisationName: string; sentOn: string }
     }
+
+/** What the letter page shows: the letter as saved or a first draft, and whether the person may change it. */
+export interface LetterPageData {
+  organisation: { id: string; name: string }
+  letter: StoredLetter & { saved: boolean }
+  subject: string
+  canEdit: boolean
+}
+
+export type LetterActionResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> }

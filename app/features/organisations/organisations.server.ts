@@ -7,6 +7,7 @@ import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { documents, families, familyOrganisations, organisationDocuments, type StoredLetter } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
 import type { OrganisationFields } from './organisations.schema'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * The family's organisations to tell (decision 048): list, add (from the catalogue or typed), edit, delete,
@@ -17,18 +18,6 @@ import type { OrganisationFields } from './organisations.schema'
 export type Organisation = typeof familyOrganisations.$inferSelect
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Db = Database | Transaction
-
-/** A refusal with a message for the person (and the form field it concerns); nothing was changed. */
-export class OrganisationError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'OrganisationError'
-  }
-}
 
 export const ORGANISATION_NOT_FOUND = 'This organisation was not found. It may have been removed.'
 export const DOCUMENT_NOT_LINKABLE =
@@ -97,13 +86,13 @@ export async function organisationProgress(db: Database, access: FamilyAccess) {
 }
 
 export async function findOrganisation(db: Db, access: FamilyAccess, id: string): Promise<Organisation> {
-  if (!isUuid(id)) throw new OrganisationError(404, ORGANISATION_NOT_FOUND)
+  if (!isUuid(id)) throw new Refusal(404, ORGANISATION_NOT_FOUND)
   const [row] = await db
     .select()
     .from(familyOrganisations)
     .where(and(eq(familyOrganisations.id, id), eq(familyOrganisations.familyId, access.familyId)))
     .limit(1)
-  if (!row) throw new OrganisationError(404, ORGANISATION_NOT_FOUND)
+  if (!row) throw new Refusal(404, ORGANISATION_NOT_FOUND)
   return row
 }
 
@@ -120,10 +109,10 @@ async function checkDates(db: Db, access: FamilyAccess, fields: Pick<Organisatio
   const died = await dateOfDeath(db, access)
   if (!died) return
   if (fields.followUpOn && fields.followUpOn < died) {
-    throw new OrganisationError(400, 'The follow-up date cannot be before the date of death', 'followUpOn')
+    throw new Refusal(400, 'The follow-up date cannot be before the date of death', 'followUpOn')
   }
   if (fields.notifiedOn && fields.notifiedOn < died) {
-    throw new OrganisationError(400, 'The date notified cannot be before the date of death', 'notifiedOn')
+    throw new Refusal(400, 'The date notified cannot be before the date of death', 'notifiedOn')
   }
 }
 
@@ -163,7 +152,7 @@ export async function addFromCatalogue(db: Database, access: FamilyAccess, count
   const catalogue = catalogueFor(country)
   const chosen = [...new Set(ids)].map((id) => catalogue.organisations.find((entry) => entry.id === id))
   if (chosen.some((entry) => entry === undefined)) {
-    throw new OrganisationError(400, 'Choose organisations from the list for your country', 'catalogueId')
+    throw new Refusal(400, 'Choose organisations from the list for your country', 'catalogueId')
   }
   return db.transaction(async (tx) => {
     const added = await tx
@@ -194,7 +183,7 @@ export async function updateOrganisation(db: Database, access: FamilyAccess, id:
       .set({ ...columnsOf(fields), updatedAt: new Date() })
       .where(and(eq(familyOrganisations.id, id), eq(familyOrganisations.familyId, access.familyId)))
       .returning()
-    if (!row) throw new OrganisationError(404, ORGANISATION_NOT_FOUND)
+    if (!row) throw new Refusal(404, ORGANISATION_NOT_FOUND)
     await recordActivity(tx, access, 'organisation_updated', row.name)
     return row
   })
@@ -224,7 +213,7 @@ export async function markToldThroughService(
   assertCan(access, 'edit-organisations')
   const catalogue = catalogueFor(country)
   const service = catalogue.oneStopServices.find((each) => each.id === input.serviceId)
-  if (!service) throw new OrganisationError(400, 'That service is not one offered in your country', 'serviceId')
+  if (!service) throw new Refusal(400, 'That service is not one offered in your country', 'serviceId')
   const covered = service.covers.flatMap((id) => catalogue.organisations.filter((entry) => entry.id === id))
   return db.transaction(async (tx) => {
     await checkDates(tx, access, { notifiedOn: input.notifiedOn, followUpOn: '' })
@@ -275,7 +264,7 @@ export async function linkDocument(db: Database, access: FamilyAccess, organisat
           .from(documents)
           .where(and(eq(documents.id, documentId), documentVisibleTo(access)))
       : []
-    if (!document) throw new OrganisationError(400, DOCUMENT_NOT_LINKABLE, 'documentId')
+    if (!document) throw new Refusal(400, DOCUMENT_NOT_LINKABLE, 'documentId')
     await tx
       .insert(organisationDocuments)
       .values({ organisationId: organisation.id, documentId: document.id })
@@ -289,7 +278,7 @@ export async function unlinkDocument(db: Database, access: FamilyAccess, organis
   assertCan(access, 'edit-organisations')
   return db.transaction(async (tx) => {
     const organisation = await findOrganisation(tx, access, organisationId)
-    if (!isUuid(documentId)) throw new OrganisationError(404, 'That document is not linked to this organisation.')
+    if (!isUuid(documentId)) throw new Refusal(404, 'That document is not linked to this organisation.')
     await tx
       .delete(organisationDocuments)
       .where(

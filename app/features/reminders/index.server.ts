@@ -8,5 +8,5 @@ export {
   type ReminderRun,
   type ReminderServices,
 } from './reminder-run.server'
-export { loadUnsubscribePage, unsubscribe, type UnsubscribePage } from './unsubscribe-page.server'
+export { loadUnsubscribePage, unsubscribe, type UnsubscribePage } from './unsubscribe.server'
 export { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.server'

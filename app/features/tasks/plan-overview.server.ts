@@ -1,6 +1,6 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { toTaskView } from './task-loaders.server'
+import { toTaskView } from './task-lists.server'
 import { recentActivity } from '~/features/activity/index.server'
 import { summariseTasks, upcomingTasks } from './task-service.server'
 import { percentCompleted } from './task-view'

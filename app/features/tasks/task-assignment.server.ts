@@ -6,17 +6,19 @@ import { isUuid } from '~/lib/ids'
 import type { Mailer } from '~/lib/mail.server'
 import { rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
+import { Refusal } from '~/lib/refusal'
 import { familyMembers, profiles, tasks, users } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
 import { TASK_ORDERS, TaskNotFoundError, type Task } from './task-service.server'
 import { taskIsPending } from './task-rules.server'
 import type { AssigneeOption } from './task-view'
 
-export class AssigneeError extends Error {
-  readonly status = 400
+/** An assignee who is not a Member or an Admin of the family: a 400 Refusal, told apart by its tests. */
+export class AssigneeError extends Refusal {
+  static override readonly kind: string = 'AssigneeError'
+
   constructor() {
-    super('Choose someone in the family who can work on tasks (a Member or an Admin).')
-    this.name = 'AssigneeError'
+    super(400, 'Choose someone in the family who can work on tasks (a Member or an Admin).')
   }
 }
 

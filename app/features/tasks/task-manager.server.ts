@@ -1,6 +1,6 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { toTaskView } from './task-loaders.server'
+import { toTaskView } from './task-lists.server'
 import { countTasks, findTask, listTasks, summariseTasks } from './task-service.server'
 import { percentCompleted } from './task-view'
 import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from './tasks.schema'

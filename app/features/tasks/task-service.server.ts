@@ -8,6 +8,7 @@ import { recordActivity } from '~/features/activity/index.server'
 import { countFamilyTasks, countOf, taskHasDueDate, taskIsDone, taskIsPending } from './task-rules.server'
 import type { TaskFields, TaskFilters } from './tasks.schema'
 import { percentCompleted } from './task-view'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * The family's tasks: list, create, edit, change status, delete. Every function takes the access the
@@ -16,11 +17,12 @@ import { percentCompleted } from './task-view'
 
 export type Task = typeof tasks.$inferSelect
 
-export class TaskNotFoundError extends Error {
-  readonly status = 404
+/** A task that is not the family's, or not there any more: a 404 Refusal the task action words for its form. */
+export class TaskNotFoundError extends Refusal {
+  static override readonly kind: string = 'TaskNotFoundError'
+
   constructor() {
-    super('This task was not found. It may have been deleted.')
-    this.name = 'TaskNotFoundError'
+    super(404, 'This task was not found. It may have been deleted.')
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HELP_ARTICLES } from '~/features/help'
-import { readSupportQuery, supportResourceCards, visitorCountry } from './support-page.server'
+import { readSupportQuery, supportResourceCards, visitorCountry } from './support-resources.server'
 
 describe('visitorCountry', () => {
   it('prefers the country in the address, then the signed-in person’s, then the browser’s languages', () => {

@@ -4,7 +4,6 @@ import { alertPasswordChanged } from '~/features/accounts/index.server'
 import { findRegion, regionOptions } from '~/content/countries.server'
 import type { AppServices } from '~/load-context'
 import { formValues, parseForm } from '~/lib/forms'
-import { FamilyAccessError } from '~/lib/permissions.server'
 import { loadCalendarSettings, saveCalendarSettings } from './calendar-settings.server'
 import type { SettingsActionData } from './components/settings-forms'
 import {
@@ -28,15 +27,16 @@ import {
   saveEmailPreferences,
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
+import { Refusal } from '~/lib/refusal'
 
 /**
  * The settings page: what it shows, and its forms. Each form posts an `intent` (details when none), which this carries out for the
  * signed-in user and answers with what the page shows (a toast and the form's errors). The route checks the
- * origin and the session first.
+ * session first (and the server, a form from another site).
  */
 
 /** What the settings page shows the signed-in user. */
-export async function loadSettingsPage(
+export async function settingsOverview(
   db: AppServices['db'],
   user: { id: string; email: string; emailVerified: boolean; hasPurchasedPremium: boolean },
 ) {
@@ -74,10 +74,11 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
-export async function settingsAction(
+export async function changeSettings(
   services: AppServices,
   logger: Logger,
-  request: Request,
+  /** The request's headers: Better Auth finds the session by its cookie. */
+  headers: Headers,
   user: { id: string },
   form: FormData,
 ) {
@@ -100,10 +101,10 @@ export async function settingsAction(
     }
     case 'regenerate-plan': {
       const changes = await regeneratePlan(services.db, user.id).catch((error: unknown) => {
-        if (error instanceof FamilyAccessError) return error
+        if (error instanceof Refusal) return error
         throw error
       })
-      if (changes instanceof FamilyAccessError) return refused(intent, { form: changes.message })
+      if (changes instanceof Refusal) return refused(intent, { form: changes.message })
       if (!changes) return refused(intent, { form: 'Set up your plan first.' })
       const message =
         changes.added + changes.updated + changes.removed === 0
@@ -116,7 +117,7 @@ export async function settingsAction(
       if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
       const limited = await accountChangeLimited(services.db, intent, user.id)
       if (limited) return refused(intent, { newEmail: limited }, values)
-      const result = await changeEmail(services.auth, request.headers, parsed.data.newEmail)
+      const result = await changeEmail(services.auth, headers, parsed.data.newEmail)
       if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
       return {
         intent,
@@ -153,7 +154,7 @@ export async function settingsAction(
     }
     case 'sign-out-device': {
       const parsed = parseForm(SignOutDeviceSchema, form)
-      const signedOut = parsed.success && (await signOutDevice(services.auth, request.headers, parsed.data.sessionId))
+      const signedOut = parsed.success && (await signOutDevice(services.auth, headers, parsed.data.sessionId))
       if (!signedOut) {
         return data<SettingsActionData>(
           { intent, ok: false, title: 'Not signed out', message: 'That device is already signed out.' },
@@ -168,7 +169,7 @@ export async function settingsAction(
       } satisfies SettingsActionData
     }
     case 'sign-out-others': {
-      const count = await signOutEverywhereElse(services.auth, request.headers)
+      const count = await signOutEverywhereElse(services.auth, headers)
       return {
         intent,
         ok: true,
@@ -182,7 +183,7 @@ export async function settingsAction(
       if (!parsed.success) return refused(intent, parsed.fieldErrors)
       const limited = await accountChangeLimited(services.db, intent, user.id)
       if (limited) return refused(intent, { currentPassword: limited })
-      const result = await changePassword(services.auth, request.headers, parsed.data)
+      const result = await changePassword(services.auth, headers, parsed.data)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
       await alertPasswordChanged(services, logger, user.id)
       // The change replaced this session too. A redirect carries the new cookie to the next page in every

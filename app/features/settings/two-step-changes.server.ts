@@ -14,7 +14,7 @@ import {
 } from './two-step.schema'
 import { confirmTwoStep, describeSetup, newRecoveryCodes, startTwoStep, turnOffTwoStep } from './two-step.server'
 
-/** The forms of Settings → Two-step sign-in, for the signed-in person; the route checks origin and session. */
+/** The forms of Settings → Two-step sign-in, for the signed-in person; the route checks the session. */
 
 function refused(intent: TwoStepIntent, fieldErrors: Partial<Record<string, string>>, extra = {}) {
   return data<TwoStepActionData>({ intent, ok: false, fieldErrors, ...extra }, 400)
@@ -26,10 +26,11 @@ function withCookies(headers: Headers): Headers {
   return cookies
 }
 
-export async function twoStepAction(
+export async function changeTwoStep(
   services: AppServices,
   logger: Logger,
-  request: Request,
+  /** The request's headers: Better Auth finds the session by its cookie. */
+  headers: Headers,
   user: { id: string },
   form: FormData,
 ) {
@@ -43,7 +44,7 @@ export async function twoStepAction(
       ? await describeSetup(setupUri, textOf(form.get('recoveryCodes'), 400).split(/\s+/).filter(Boolean))
       : undefined
     if (!parsed.success) return refused(intent, parsed.fieldErrors, { setup: shownAgain })
-    const result = await confirmTwoStep(services.auth, request.headers, parsed.data.code)
+    const result = await confirmTwoStep(services.auth, headers, parsed.data.code)
     if (!result.ok) return refused(intent, { [result.field]: result.message }, { setup: shownAgain })
     await alertTwoStepChanged(services, logger, user.id, 'turned-on')
     // Better Auth replaced the session: a redirect carries the new cookie to the next page (see change-password).
@@ -57,18 +58,18 @@ export async function twoStepAction(
 
   switch (intent) {
     case 'start': {
-      const result = await startTwoStep(services.auth, request.headers, parsed.data.password)
+      const result = await startTwoStep(services.auth, headers, parsed.data.password)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
       return { intent, ok: true, setup: result.value } satisfies TwoStepActionData
     }
     case 'new-codes': {
-      const result = await newRecoveryCodes(services.auth, request.headers, parsed.data.password)
+      const result = await newRecoveryCodes(services.auth, headers, parsed.data.password)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
       await alertTwoStepChanged(services, logger, user.id, 'new-recovery-codes')
       return { intent, ok: true, recoveryCodes: result.value } satisfies TwoStepActionData
     }
     case 'turn-off': {
-      const result = await turnOffTwoStep(services.auth, request.headers, parsed.data.password)
+      const result = await turnOffTwoStep(services.auth, headers, parsed.data.password)
       if (!result.ok) return refused(intent, { [result.field]: result.message })
       await alertTwoStepChanged(services, logger, user.id, 'turned-off')
       return redirect(`/dashboard/settings/two-step?${TWO_STEP_DONE_PARAM}=off`, {

@@ -28,11 +28,12 @@ function refused(
   return data<YourDataActionData>({ intent, ok: false, title: 'Not done', message, fieldErrors }, status)
 }
 
-/** The page's forms, for the signed-in person; the route checks origin and session first. */
-export async function yourDataAction(
+/** The page's forms, for the signed-in person; the route checks the session first. */
+export async function changeYourData(
   services: AppServices,
   logger: Logger,
-  request: Request,
+  /** The request's headers: Better Auth finds the session by its cookie. */
+  headers: Headers,
   user: { id: string },
   form: FormData,
 ) {
@@ -52,7 +53,7 @@ export async function yourDataAction(
   const parsed = parseForm(DeleteAccountSchema, form)
   if (!parsed.success) return refused(intent, 'Please check the answers marked below.', parsed.fieldErrors)
   try {
-    await services.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: request.headers })
+    await services.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: headers })
   } catch (error) {
     if (!isAPIError(error) || error.statusCode >= 500) throw error
     return refused(intent, 'Please check the answers marked below.', { password: 'Your password is not right' })
@@ -82,12 +83,12 @@ export async function yourDataAction(
     throw error
   }
   // The session went with the account; the cookie is cleared too.
-  const headers = new Headers()
+  const cleared = new Headers()
   for (const name of [`${AUTH_COOKIE_PREFIX}.session_token`, `__Secure-${AUTH_COOKIE_PREFIX}.session_token`]) {
-    headers.append(
+    cleared.append(
       'Set-Cookie',
       `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure') ? '; Secure' : ''}`,
     )
   }
-  return redirectDocument('/account-deleted', { headers })
+  return redirectDocument('/account-deleted', { headers: cleared })
 }

@@ -6,18 +6,11 @@ import { formatDay } from '~/lib/calendar'
 import type { Database } from '~/lib/db.server'
 import { can } from '~/lib/permissions'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { readerDates } from '~/lib/reader-dates.server'
-import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
-import { requirePremiumFamily } from '~/features/family/index.server'
+import type { FamilyContext } from '~/features/family/index.server'
 import { documents } from '~db/schema'
 import { certificateStatus } from './certificates.server'
 import { listOrganisations, organisationProgress } from './organisations.server'
-import type { CatalogueGroup, OrganisationRow, ServiceView } from './organisations-view'
-
-interface RouteArgs {
-  request: Request
-  context: AfterwordLoadContext
-}
+import type { CatalogueGroup, OrganisationRow, OrganisationsPageData, ServiceView } from './organisations-view'
 
 /** The documents the person may link: shared ones and their own private ones, by name (at most 500). */
 async function linkableDocuments(db: Database, access: FamilyAccess) {
@@ -56,12 +49,20 @@ function servicesFor(country: CountryCode, regionCode: string, locale: string): 
   }))
 }
 
-/** /dashboard/organisations: the one-stop services, the family's list, the catalogue and the certificate copies. */
-export async function loadOrganisationsPage(args: RouteArgs) {
-  const family = await requirePremiumFamily(args, 'view', 'organisations')
-  const { db } = servicesFrom(args.context)
+/** Which dialog the page has open, and for which organisation (from its address). */
+export interface OrganisationsView {
+  dialog: string | null
+  organisationId: string | null
+}
+
+/** The one-stop services, the family's list, the catalogue and the certificate copies, in the reader's dates. */
+export async function organisationsOverview(
+  db: Database,
+  family: Pick<FamilyContext, 'access' | 'country' | 'regionCode' | 'dateOfDeath'>,
+  dates: { today: string; locale: string },
+  view: OrganisationsView,
+): Promise<OrganisationsPageData> {
   const country = family.country.code
-  const dates = readerDates(args.request, country)
   const day = (date: string | null) => (date ? formatDay(date, dates.locale) : null)
   const catalogue = catalogueFor(country)
   const [organisations, progress, certificates, linkable] = await Promise.all([
@@ -107,9 +108,8 @@ export async function loadOrganisationsPage(args: RouteArgs) {
       .map((entry) => ({ id: entry.id, name: entry.name, listed: listed.has(entry.id) })),
   })).filter((group) => group.entries.length > 0)
 
-  const url = new URL(args.request.url)
-  const dialog = url.searchParams.get('dialog')
-  const chosen = rows.find((row) => row.id === url.searchParams.get('organisation')) ?? null
+  const { dialog } = view
+  const chosen = rows.find((row) => row.id === view.organisationId) ?? null
   const canEdit = can(family.access.role, 'edit-organisations')
   const canDelete = can(family.access.role, 'delete-organisations')
 

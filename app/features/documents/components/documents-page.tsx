@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { Form, Link, useNavigate, useNavigation, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { BackLink } from '~/components/layout/back-link'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Container } from '~/components/ui/container'
+import { Dialog } from '~/components/ui/dialog'
+import { ProgressBar } from '~/components/ui/progress-bar'
+import { ignoreAbort } from '~/lib/ignore-abort'
+import { useHydrated } from '~/lib/use-hydrated'
+import { cn } from '~/lib/utils'
+import type { DocumentsActionResult, DocumentsPageData } from '../document-view'
+import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX } from '../documents.schema'
+import { DocumentFilters } from './document-filters'
+import { DocumentList } from './document-list'
+import { EditDetailsForm } from './edit-details-form'
+import { UploadForm } from './upload-form'
+
+const READING_POLL_MS = 3_000
+
+/** /dashboard/documents: the family's vault, its space, the upload form and the list with its dialogs. */
+export function DocumentsPage({
+  data,
+  result,
+}: {
+  data: DocumentsPageData
+  result: DocumentsActionResult | undefined
+}) {
+  const {
+    query,
+    documents,
+    total,
+    storage,
+    maxFileBytes,
+    canUpload,
+    confirmDelete,
+    editing,
+    shownText,
+    uploadOutcome,
+  } = data
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/documents'
+  const [dropped, setDropped] = useState<FileList | undefined>()
+  const [dragging, setDragging] = useState(false)
+  const shownResult = useRef<unknown>(null)
+  const hydrated = useHydrated()
+
+  useEffect(() => {
+    if (!result || shownResult.current === result) return
+    shownResult.current = result
+    if (result.ok) toast.success(result.message)
+    else toast.error('Error', { description: result.message })
+  }, [result])
+
+  // A saved edit closes its dialog once the page has reloaded after the change: navigating while that reload
+  // is under way would cancel it, and the browser reports the cancelled request as an error.
+  const dialogOpen = Boolean(editing ?? confirmDelete)
+  useEffect(() => {
+    if (result?.ok && result.intent === 'edit' && dialogOpen && navigation.state === 'idle') {
+      void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
+    }
+  }, [result, dialogOpen, navigation.state, navigate, query])
+
+  // While text is being read, look again every few seconds so 'Reading text…' turns into the outcome.
+  const revalidator = useRevalidator()
+  const reading = documents.some((document) => document.textStatus === 'pending')
+  useEffect(() => {
+    if (!reading) return
+    const timer = setInterval(() => {
+      if (revalidator.state !== 'idle' || document.visibilityState !== 'visible') return
+      revalidator.revalidate().catch(ignoreAbort)
+    }, READING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [reading, revalidator])
+
+  const onDrop = (event: DragEvent) => {
+    if (!canUpload || event.dataTransfer.files.length === 0) return
+    event.preventDefault()
+    setDragging(false)
+    setDropped(event.dataTransfer.files)
+  }
+  const usedShare = storage.quota > 0 ? Math.min(100, Math.round((storage.used / storage.quota) * 100)) : 0
+
+  return (
+    <div
+      onDragOver={(event) => {
+        if (!canUpload) return
+        event.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={(event) => {
+        if (event.currentTarget === event.target) setDragging(false)
+      }}
+      onDrop={onDrop}
+      className={cn(dragging && 'outline-4 outline-dashed outline-primary -outline-offset-8')}
+    >
+      <Container className="flex flex-col gap-6 py-10">
+        <BackLink />
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-semibold">Documents</h1>
+          <p className="text-muted-foreground">
+            Wills, certificates, letters and receipts in one safe place. Every file is encrypted where it is kept; only
+            you see it unless you share it with the family.
+          </p>
+        </div>
+
+        <section aria-labelledby="space-heading" className="flex flex-col gap-2">
+          <h2 id="space-heading" className="sr-only">
+            Your family’s document space
+          </h2>
+          <p id="space-label">
+            {formatFileSize(storage.used)} of {formatFileSize(storage.quota)} used
+          </p>
+          <ProgressBar value={usedShare} labelledBy="space-label" className="max-w-md" />
+        </section>
+
+        {result && !hydrated && (
+          <p role={result.ok ? 'status' : 'alert'} className="rounded-md border border-border bg-secondary p-3">
+            {result.message}
+          </p>
+        )}
+        {uploadOutcome.uploaded > 0 && !uploadOutcome.problem && (
+          <p role="status" className="rounded-md border border-border bg-secondary p-3">
+            {uploadOutcome.uploaded === 1
+              ? 'Document uploaded successfully'
+              : `${uploadOutcome.uploaded} documents uploaded successfully`}
+          </p>
+        )}
+        {uploadOutcome.problem && (
+          <p role="alert" className="rounded-md border border-destructive p-3 font-medium text-destructive">
+            {uploadOutcome.uploaded > 0 ? `${uploadOutcome.uploaded} uploaded; then: ` : ''}
+            {uploadOutcome.problem}
+          </p>
+        )}
+
+        {canUpload ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Upload a document</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <UploadForm maxFileBytes={maxFileBytes} droppedFiles={dropped} />
+            </CardContent>
+          </Card>
+        ) : (
+          <p className="text-muted-foreground">As a Viewer you can see and download the family’s documents.</p>
+        )}
+
+        <section aria-labelledby="list-heading" className="flex flex-col gap-4" aria-busy={loading}>
+          <h2 id="list-heading" className="text-2xl font-semibold">
+            Your documents
+          </h2>
+          <DocumentFilters query={query} />
+          <p aria-live="polite" className={cn(loading && 'text-muted-foreground')}>
+            {loading
+              ? 'Loading documents...'
+              : total === 0
+                ? 'No documents found'
+                : `${total} ${total === 1 ? 'document' : 'documents'} found${
+                    total > documents.length ? `; the first ${documents.length} are shown` : ''
+                  }`}
+          </p>
+          {documents.length > 0 && (
+            <div className={cn(loading && 'opacity-60')}>
+              <DocumentList documents={documents} query={query} />
+            </div>
+          )}
+          {total > documents.length && query.shown < SHOWN_MAX && (
+            <Button asChild variant="outline" className="self-start">
+              <Link
+                to={documentsHref({ ...query, shown: Math.min(SHOWN_MAX, query.shown + PAGE_SIZE) })}
+                preventScrollReset
+              >
+                Show {Math.min(PAGE_SIZE, total - documents.length)} more
+              </Link>
+            </Button>
+          )}
+        </section>
+      </Container>
+
+      {shownText && (
+        <Dialog
+          title={`Text read from “${shownText.name}”`}
+          description="Read automatically, so it may contain mistakes. It is what the search looks through."
+          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
+          closeHref={documentsHref(query)}
+        >
+          <p className="whitespace-pre-wrap break-words">{shownText.text || 'No text was found in this document.'}</p>
+        </Dialog>
+      )}
+
+      {editing && (
+        <Dialog
+          title="Edit details"
+          description={`Of “${editing.originalName}”.`}
+          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
+          closeHref={documentsHref(query)}
+        >
+          <EditDetailsForm
+            document={editing}
+            action={documentsHref(query, { edit: editing.id })}
+            closeHref={documentsHref(query)}
+            fieldErrors={result && !result.ok && result.intent === 'edit' ? result.fieldErrors : undefined}
+          />
+        </Dialog>
+      )}
+
+      {confirmDelete && (
+        <Dialog
+          title="Delete this document?"
+          description={`“${confirmDelete.originalName}” will be deleted for everyone. This cannot be undone.`}
+          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
+          closeHref={documentsHref(query)}
+        >
+          <Form method="post" action={documentsHref(query)} className="flex flex-wrap justify-end gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="documentId" value={confirmDelete.id} />
+            <Button asChild variant="outline">
+              <Link to={documentsHref(query)} replace preventScrollReset>
+                Keep the document
+              </Link>
+            </Button>
+            <Button
+              type="submit"
+              className="bg-destructive text-white hover:bg-destructive/90"
+              disabled={navigation.state === 'submitting'}
+            >
+              {navigation.state === 'submitting' ? 'Deleting…' : 'Delete document'}
+            </Button>
+          </Form>
+        </Dialog>
+      )}
+    </div>
+  )
+}

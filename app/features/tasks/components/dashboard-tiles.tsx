@@ -1,0 +1,111 @@
+import {
+  CalendarDays,
+  CheckSquare,
+  ClipboardList,
+  FileText,
+  Gavel,
+  ListChecks,
+  Mail,
+  Printer,
+  Settings,
+  Users,
+} from 'lucide-react'
+import { DashboardTile } from './dashboard-tile'
+
+/** The dashboard's figures for the tiles: the plan's counts and the other features' own. */
+export interface DashboardFigures {
+  total: number
+  completed: number
+  pendingLegal: number
+  urgentLegal: number
+  genericInProgress: number
+  genericTotal: number
+}
+
+/** The dashboard's way into every part of the plan, each tile with its figure; premium ones say so. */
+export function DashboardTiles({
+  figures,
+  premium,
+  documents,
+  organisations,
+  members,
+}: {
+  figures: DashboardFigures
+  premium: boolean
+  documents: number
+  organisations: { told: number; total: number }
+  members: number
+}) {
+  return (
+    <nav aria-label="Your tasks">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <DashboardTile
+          to="/dashboard/tasks"
+          icon={<ListChecks aria-hidden />}
+          title="Task Manager"
+          text={`${figures.total - figures.completed} tasks still to do`}
+        />
+        <DashboardTile
+          to="/dashboard/legal-tasks"
+          icon={<Gavel aria-hidden />}
+          title="Legal tasks"
+          premiumNeeded={!premium}
+          text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
+        />
+        <DashboardTile
+          to="/dashboard/generic-tasks"
+          icon={<CheckSquare aria-hidden />}
+          title="Everyday tasks"
+          text={`${figures.genericInProgress} of ${figures.genericTotal} in progress`}
+        />
+        <DashboardTile
+          to="/tasks"
+          icon={<ClipboardList aria-hidden />}
+          title="Guided tasks"
+          text="Legal, funeral and estate tasks, step by step"
+        />
+        <DashboardTile
+          to="/dashboard/documents"
+          icon={<FileText aria-hidden />}
+          title="Documents"
+          premiumNeeded={!premium}
+          text={`${documents} ${documents === 1 ? 'document' : 'documents'}, kept safe and searchable`}
+        />
+        <DashboardTile
+          to="/dashboard/organisations"
+          icon={<Mail aria-hidden />}
+          title="Who to tell"
+          premiumNeeded={!premium}
+          text={`Organisations told: ${organisations.told} of ${organisations.total}`}
+        />
+        <DashboardTile
+          to="/dashboard/timeline"
+          icon={<CalendarDays aria-hidden />}
+          title="Timeline"
+          premiumNeeded={!premium}
+          text="The next eight weeks, and a calendar of every deadline"
+        />
+        <DashboardTile
+          to="/dashboard/checklist"
+          icon={<Printer aria-hidden />}
+          title="Printable checklist"
+          premiumNeeded={!premium}
+          text="Print or download your tasks, with their steps and contacts"
+        />
+        <DashboardTile
+          to="/family"
+          icon={<Users aria-hidden />}
+          title="Family"
+          premiumNeeded={!premium}
+          text={`${members} ${members === 1 ? 'member' : 'members'}: invite family, roles and activity`}
+        />
+        <DashboardTile
+          to="/dashboard/settings"
+          icon={<Settings aria-hidden />}
+          title="Settings"
+          text="Your details, region and date of death"
+        />
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,153 @@
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { BackLink } from '~/components/layout/back-link'
+import { Container } from '~/components/ui/container'
+import { Dialog } from '~/components/ui/dialog'
+import { ProgressBar } from '~/components/ui/progress-bar'
+import { isDone } from '../task-rules'
+import { taskManagerUrl } from '../task-urls'
+import type { TaskFilters as Filters } from '../tasks.schema'
+import type { AssigneeOption, TaskActionResult, TaskView } from '../task-view'
+import { DeleteTaskForm } from './delete-task-form'
+import { TaskCard } from './task-card'
+import { TaskFilters } from './task-filters'
+import { TaskFormDialog } from './task-form-dialog'
+import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
+import { TaskPages } from './task-pages'
+
+/** What the task manager shows: a page of the filtered tasks, the family's progress, and who may be assigned. */
+export interface TaskManagerPageData {
+  filters: Filters
+  otherDialogTask: TaskView | null
+  total: number
+  completed: number
+  percent: number
+  matching: number
+  page: number
+  pages: number
+  tasks: TaskView[]
+  canEdit: boolean
+  assignees: AssigneeOption[]
+  youId: string
+}
+
+const WORDING: TaskToastWording = (result) => {
+  switch (result.intent) {
+    case 'create':
+      return { title: 'Success', description: 'Task created successfully' }
+    case 'delete':
+      return { title: 'Success', description: 'Task deleted successfully' }
+    case 'update':
+      return { title: 'Success', description: 'Task updated' }
+    default:
+      return { title: 'Success', description: result.task && isDone(result.task) ? 'Task completed' : 'Task updated' }
+  }
+}
+
+/** /dashboard/tasks: every task of the family, filtered and paged, with their dialogs. */
+export function TaskManagerPage({
+  page: data,
+  result,
+}: {
+  page: TaskManagerPageData
+  result: TaskActionResult | undefined
+}) {
+  const {
+    filters,
+    canEdit,
+    total,
+    completed,
+    percent,
+    matching,
+    page,
+    pages,
+    tasks,
+    otherDialogTask,
+    assignees,
+    youId,
+  } = data
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  useTaskFeedback(result, WORDING)
+
+  const params = new URLSearchParams(location.search)
+  const closeUrl = taskManagerUrl(location.search, null)
+  const close = () => void navigate(closeUrl, { replace: true, preventScrollReset: true })
+  const refused = result && !result.ok && result.fieldErrors ? result : undefined
+  const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
+  const sentTaskId = refused?.values?.taskId
+  const dialogTaskId = refused ? (typeof sentTaskId === 'string' ? sentTaskId : '') : params.get('task')
+  const dialogTask =
+    tasks.find((task) => task.id === dialogTaskId) ??
+    (otherDialogTask?.id === dialogTaskId ? otherDialogTask : undefined)
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <BackLink />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Task Manager</h1>
+        {canEdit && (
+          <Button asChild>
+            <Link to={taskManagerUrl(location.search, { dialog: 'create' })} preventScrollReset>
+              Add Task
+            </Link>
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <p id="tasks-progress">
+          {completed} of {total} tasks completed ({percent}%)
+        </p>
+        <ProgressBar value={percent} labelledBy="tasks-progress" />
+      </div>
+      <TaskFilters key={location.search} filters={filters} />
+      <div aria-live="polite" className="min-h-6 text-muted-foreground">
+        {loading
+          ? 'Loading tasks...'
+          : `${matching} ${matching === 1 ? 'task' : 'tasks'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
+      </div>
+      {tasks.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {tasks.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              canEdit={canEdit}
+              assignees={assignees}
+              youId={youId}
+              editHref={taskManagerUrl(location.search, { dialog: 'edit', task: task.id })}
+              deleteHref={taskManagerUrl(location.search, { dialog: 'delete', task: task.id })}
+            />
+          ))}
+        </ul>
+      )}
+      <TaskPages page={page} pages={pages} search={location.search} />
+      {canEdit && dialog === 'create' && (
+        <TaskFormDialog action={closeUrl} onClose={close} errors={refused?.fieldErrors} sent={refused?.values} />
+      )}
+      {canEdit && dialog === 'edit' && dialogTask && (
+        <TaskFormDialog
+          task={dialogTask}
+          action={closeUrl}
+          onClose={close}
+          errors={refused?.fieldErrors}
+          sent={refused?.values}
+        />
+      )}
+      {canEdit && dialog === 'delete' && dialogTask && (
+        <Dialog
+          title="Delete this task?"
+          description={`“${dialogTask.title}” will be removed for everyone in your family. This cannot be undone.`}
+          onClose={close}
+          closeHref={closeUrl}
+        >
+          <DeleteTaskForm taskId={dialogTask.id} action={closeUrl} />
+        </Dialog>
+      )}
+    </Container>
+  )
+}
