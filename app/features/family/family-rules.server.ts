@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import { families } from '~db/schema'
 
 /**
@@ -16,8 +16,6 @@ export class FamilyRuleError extends Error {
     this.name = 'FamilyRuleError'
   }
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * Locks the family's row until the transaction ends. Every change to who is in a family and with what role

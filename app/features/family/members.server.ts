@@ -1,13 +1,11 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import type { FamilyRole } from '~/lib/domain'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { activities, familyInvitations, familyMembers, profiles, tasks, users } from '~db/schema'
 import { percentCompleted } from '~/features/tasks'
 import { FamilyRuleError, lockFamily } from './family-rules.server'
 import type { FamilyOverview, FamilyPerson } from './family-view'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Everyone in the family, then everyone invited and not yet joined; for anyone who may view the family. */
 export async function listFamilyPeople(db: Database, access: FamilyAccess, now = new Date()): Promise<FamilyPerson[]> {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { certificateCopies, certificateSendings, families } from '~db/schema'
@@ -11,8 +11,6 @@ import { findOrganisation, OrganisationError, record } from './organisations.ser
  * held, and the family's row is locked while a sending is checked, so two people sending at once cannot
  * between them send more than there are.
  */
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type CertificateSending = typeof certificateSendings.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { catalogueFor } from '~/content/organisations'
 import type { CountryCode } from '~/content/schema'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import type { ActivityType } from '~/lib/domain'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
@@ -22,7 +22,6 @@ import type { OrganisationFields } from './organisations.schema'
  */
 
 export type Organisation = typeof familyOrganisations.$inferSelect
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Db = Database | Transaction
 
 /** A refusal with a message for the person (and the form field it concerns); nothing was changed. */
