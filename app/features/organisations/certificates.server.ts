@@ -4,6 +4,7 @@ import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { certificateCopies, certificateSendings, families } from '~db/schema'
 import { findOrganisation, OrganisationError, record } from './organisations.server'
+import { plural } from '~/lib/words'
 
 /**
  * Certified copies of the death certificate (decision 048): how many the family holds, which organisation each
@@ -54,7 +55,7 @@ async function lockCopies(tx: Transaction, access: FamilyAccess) {
   return { held: row?.held ?? 0, out: counted?.out ?? 0 }
 }
 
-const copies = (count: number) => `${count} ${count === 1 ? 'copy' : 'copies'}`
+const copies = (count: number) => plural(count, 'copy', 'copies')
 
 export async function setCopiesHeld(db: Database, access: FamilyAccess, held: number) {
   assertCan(access, 'edit-organisations')

@@ -26,13 +26,12 @@ import {
 } from './organisations.schema'
 import type { OrganisationsActionResult } from './organisations-view'
 import { readForm } from '~/lib/forms.server'
+import { plural } from '~/lib/words'
 
 interface RouteArgs {
   request: Request
   context: AfterwordLoadContext
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /**
  * Every change on /dashboard/organisations: one form post per intent, each validated with its schema and
@@ -82,7 +81,7 @@ export async function organisationsAction(args: RouteArgs) {
         const parsed = parseForm(MarkToldSchema, form)
         if (!parsed.success) return invalid(parsed.fieldErrors)
         const result = await markToldThroughService(db, access, family.country.code, parsed.data)
-        return done(`Marked ${plural(result.count, 'organisation', 'organisations')} as told through ${result.service}`)
+        return done(`Marked ${plural(result.count, 'organisation')} as told through ${result.service}`)
       }
       case 'link-document':
       case 'unlink-document': {

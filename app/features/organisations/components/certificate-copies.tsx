@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import type { OrganisationsActionResult } from '../organisations-view'
+import { plural } from '~/lib/words'
 
 interface CertificateCopiesProps {
   held: number
@@ -15,7 +16,7 @@ interface CertificateCopiesProps {
   result?: OrganisationsActionResult
 }
 
-const copies = (count: number) => `${count} ${count === 1 ? 'copy' : 'copies'}`
+const copies = (count: number) => plural(count, 'copy', 'copies')
 
 /**
  * Certified copies of the death certificate: how many the family holds, which are out, and a warning before
