@@ -28,10 +28,10 @@ export function actionResult<Data = Record<string, unknown>>(result: unknown): A
 }
 
 /**
- * The refusal an action or loader threw (`throw data(value, { status })`), unwrapped like `actionResult`;
- * anything else it threw is thrown on, so a failure shows as itself.
+ * The refusal an action or loader threw (`throw data(value, { status })`, a 500 without one), unwrapped like
+ * `actionResult`; anything else it threw is thrown on, so a failure shows as itself.
  */
 export function refusalOf<Data = Record<string, unknown>>(thrown: unknown): ActionAnswer<Data> {
-  if (isDataWithInit(thrown)) return { status: thrown.init?.status ?? 200, data: thrown.data as Data }
+  if (isDataWithInit(thrown)) return { status: thrown.init?.status ?? 500, data: thrown.data as Data }
   throw thrown
 }
