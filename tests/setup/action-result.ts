@@ -35,3 +35,10 @@ export function refusalOf<Data = Record<string, unknown>>(thrown: unknown): Acti
   if (isDataWithInit(thrown)) return { status: thrown.init?.status ?? 500, data: thrown.data as Data }
   throw thrown
 }
+
+/** The status of whatever an action answered: a Response's own, `data()`'s (200 without one), or 200. */
+export function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status
+  if (isDataWithInit(result)) return result.init?.status ?? 200
+  return 200
+}
