@@ -31,6 +31,26 @@ const featureZones = features.flatMap((feature) =>
     })),
 )
 
+/** Files with a function over 80 lines, still to be split (see the max-lines-per-function block below). */
+const PENDING_FUNCTION_SPLITS = [
+  'app/components/layout/account-menu.tsx',
+  'app/features/checklist/components/checklist-document.tsx',
+  'app/features/documents/components/document-list.tsx',
+  'app/features/organisations/components/certificate-copies.tsx',
+  'app/features/organisations/components/one-stop-services.tsx',
+  'app/features/organisations/components/organisation-form.tsx',
+  'app/features/organisations/components/organisation-list.tsx',
+  'app/features/organisations/organisations-action.server.ts',
+  'app/features/organisations/organisations-page.server.ts',
+  'app/features/privacy/erasure.server.ts',
+  'app/features/settings/components/calendar-subscription.tsx',
+  'app/features/settings/settings-page.server.ts',
+  'app/features/support/components/contact-form.tsx',
+  'app/features/tasks/components/task-form-dialog.tsx',
+  'app/features/timeline/components/task-calendar.tsx',
+  'server/main.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +116,17 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{app,server,db,tests,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  // Functions of at most 80 lines (blank lines and comments not counted), so each does one thing that can be
+  // read at once; a longer one is split into named parts. Routes are not listed yet: they are being reshaped
+  // and join this block afterwards. The functions in PENDING_FUNCTION_SPLITS were over the limit when it came
+  // in and are still to be split; each file leaves the list as its functions are.
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/routes/**', '**/*.test.{ts,tsx}', ...PENDING_FUNCTION_SPLITS],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Database, Transaction } from '~/lib/db.server'
+import type { Transaction } from '~/lib/db.server'
 import { families } from '~db/schema'
 
 /**
