@@ -12,6 +12,9 @@ import tseslint from 'typescript-eslint'
  * server API) or *.schema.ts; nothing
  * imports from routes; shared code (components, lib, content) never imports a feature; components never
  * import server code.
+ * Layers (decision 059), each importing only those below it: db/ (schema, migrations, vocabulary); app/lib,
+ * app/content, app/components; app/load-context.ts; app/features; app/routes; server/ and scripts/. The test
+ * app/import-graph.test.ts adds that no two features import each other.
  */
 const features = readdirSync('app/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -106,6 +109,33 @@ export default tseslint.config(
               target: ['./app/components', './app/lib', './app/content'],
               from: './app/features',
               message: 'Shared code must not depend on a feature.',
+            },
+            {
+              target: './db',
+              from: ['./app', './server', './scripts', './tests'],
+              message: 'db/ is the ground floor: the schema and its vocabulary import nothing of ours above them.',
+            },
+            {
+              target: ['./app/components', './app/lib', './app/content'],
+              from: './app/load-context.ts',
+              message: 'Shared code takes the services it needs as arguments, not from the load context.',
+            },
+            {
+              target: './app/load-context.ts',
+              from: './app/features',
+              message:
+                "A feature adds its own key to AppServices from its index.server.ts (declare module '~/load-context').",
+            },
+            {
+              target: ['./app', './db'],
+              from: ['./server', './scripts'],
+              message: 'server/ and scripts/ start the app; nothing in it imports them.',
+            },
+            {
+              target: ['./app/routes', './app/components', './app/features/*/components/**'],
+              from: './db',
+              except: ['./schema/vocabulary.ts'],
+              message: 'Routes and components reach data through a feature; from db/ they use only the vocabulary.',
             },
           ],
         },

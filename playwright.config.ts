@@ -44,7 +44,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Proof by attack (issue 20, docs/security.md): the same built server, attacked.
+    // Proof by attack (docs/security.md): the same built server, attacked.
     { name: 'security', testDir: 'tests/security', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

@@ -3,13 +3,13 @@ import type { Auth } from './lib/auth.server'
 import type { AuthSettings } from './lib/auth-settings.server'
 import type { Database } from './lib/db.server'
 import type { Mailer } from './lib/mail.server'
-import type { ObjectStore } from './lib/storage.server'
-import type { DocumentKeyRing } from './features/documents/document-keys.server'
-import type { DocumentLimits } from './features/documents/documents.server'
-import type { PaymentProvider } from './features/payments/payment-provider.server'
-import type { StripeWebhook } from './features/payments/webhook.server'
 
-/** What the server opens once and every request shares. */
+/**
+ * What the server opens once and every request shares. A feature that needs something of its own opened at
+ * start (payments' provider, the document vault) adds its key to this interface from its own index.server.ts,
+ * with `declare module '~/load-context'`, the way `AppLoadContext` itself is extended below: this module names
+ * no feature (docs/decisions/059-layers-and-import-zones.md). server/main.ts opens each and fills them in.
+ */
 export interface AppServices {
   db: Database
   auth: Auth
@@ -17,13 +17,6 @@ export interface AppServices {
   settings: AuthSettings
   /** The auth secret, for links signed without a session (a reminder e-mail's unsubscribe link). */
   linkSecret: string
-  /**
-   * Stripe when its keys are set, otherwise the built-in test-mode checkout where it is allowed, otherwise null
-   * (payments are not set up); `webhook` only with Stripe.
-   */
-  payments: { provider: PaymentProvider | null; webhook?: StripeWebhook }
-  /** The document vault's file store, keys and limits (docs/decisions/044-document-vault.md). */
-  documents: { store: ObjectStore; keys: DocumentKeyRing; limits: DocumentLimits }
 }
 
 /** What the Node server hands every loader, action and the server entry. */

@@ -85,7 +85,8 @@ export function createApp(options: AppOptions): express.Express {
         res.status(404).type('text/plain; charset=utf-8').send('Not found\n')
         return
       }
-      // Better Auth redirects to these as given (issue 31): the app's redirect rule decides first.
+      // Better Auth redirects to these as given (docs/security.md, 'Third round', item 2): the app's redirect rule
+      // decides first.
       if (!hasOnlySafeRedirects(new URL(req.originalUrl, 'http://afterword.invalid').searchParams)) {
         res.status(400).type('text/plain; charset=utf-8').send('This link is not valid.\n')
         return
@@ -145,7 +146,7 @@ const DEFAULTED_HEADERS = new Set(['cache-control', 'x-content-type-options'])
 /**
  * React Router's Express adapter copies a route's headers with `res.append`, so a route's `Cache-Control`
  * joined the signed-in default (`private, no-store, public, max-age=3600` on a PDF) and `nosniff` came twice
- * (issue 31). For these headers, the route's value replaces the default.
+ * (docs/security.md, 'Third round', item 10). For these headers, the route's value replaces the default.
  */
 const routeHeadersReplaceDefaults: RequestHandler = (_req, res, next) => {
   const append = res.append.bind(res)

@@ -41,8 +41,8 @@ describe('the origin check on every change', () => {
   })
 
   it('refuses a post whose Origin only agrees with its own Host (a DNS-rebinding page)', async () => {
-    // Before issue 31 the request's own Host counted as this site, so a page on a name resolving to 127.0.0.1
-    // could post with a matching Origin.
+    // Before the third round's item 1 (docs/security.md) the request's own Host counted as this site, so a page on a
+    // name resolving to 127.0.0.1 could post with a matching Origin.
     const rebound = await send('/auth/forgot-password', { origin: base, 'sec-fetch-site': 'same-origin' })
     expect(rebound.status).toBe(403)
   })

@@ -49,8 +49,8 @@ export function securityHeaders(
 }
 
 /**
- * HSTS, only on an answer that went over https (issue 31): over plain http a browser must ignore it, and an
- * installation that sends it there is telling us it has mixed up its addresses.
+ * HSTS, only on an answer that went over https (docs/security.md, 'Third round', item 10): over plain http a browser
+ * must ignore it, and an installation that sends it there is telling us it has mixed up its addresses.
  */
 export const HSTS = { name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' } as const
 

@@ -5,7 +5,7 @@ import { DataDirError, ensureWritableDirectory } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
 
 /**
- * What the server checks before it opens the database (issue 37): on a fresh directory opening it means
+ * What the server checks before it opens the database (decision 054): on a fresh directory opening it means
  * creating the embedded database and the keys, which takes seconds to a minute, so a refusal that does not need
  * them comes first, in one line.
  */

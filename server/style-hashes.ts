@@ -6,8 +6,8 @@ import { createRequire } from 'node:module'
  * The toasts' library (sonner) adds its stylesheet as a <style> element when it loads, and offers no nonce.
  * Rather than allow every inline style ('unsafe-inline'), the policy allows exactly that stylesheet by its
  * SHA-256, read from the installed package, so an upgrade that changes it is followed without a code change.
- * Nothing else on our pages uses inline styles (issue 20); React sets the styles it needs through the DOM,
- * which CSP does not govern.
+ * Nothing else on our pages uses inline styles (docs/security.md, 'What protects what'); React sets the styles it needs
+ * through the DOM, which CSP does not govern.
  */
 const INSERTED_CSS = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/
 

@@ -1,8 +1,8 @@
 /**
- * The authorisation matrix (issue 20): every loader and action of the app, asked by a visitor, a Viewer, a Member
- * and an Admin of one Premium family, and by the Admin of another family using the first family's ids, with the
- * expected answer for each. Answers: 'ok' (2xx), 'sign-in' (a redirect to /auth), 'redirect' (any other
- * redirect), or a status. A route file with no row fails both users of the table: the in-process test
+ * The authorisation matrix (docs/security.md, 'Proof by attack'): every loader and action of the app, asked by a
+ * visitor, a Viewer, a Member and an Admin of one Premium family, and by the Admin of another family using the first
+ * family's ids, with the expected answer for each. Answers: 'ok' (2xx), 'sign-in' (a redirect to /auth), 'redirect'
+ * (any other redirect), or a status. A route file with no row fails both users of the table: the in-process test
  * (tests/integration/authorisation-matrix.test.ts) and the same matrix over HTTP against the built server
  * (tests/security/authorisation-http.spec.ts).
  */
@@ -149,7 +149,7 @@ export const TABLE: Record<string, Row> = {
     },
   },
   'auth.email-confirmed.tsx': { loader: { path: () => '/auth/email-confirmed', answers: all('ok') } },
-  // The prototype's /login is /auth now.
+  // The earlier version's /login is /auth now (docs/product.md, 'Pages').
   'login.tsx': { loader: { path: () => '/login', answers: all('sign-in') } },
   'onboarding.tsx': {
     loader: { path: () => '/onboarding', answers: signedIn('ok') },
@@ -193,7 +193,7 @@ export const TABLE: Record<string, Row> = {
     action: {
       path: () => '/dashboard/documents',
       form: (f) => ({ intent: 'share', documentId: f.documentId, shared: 'true' }),
-      // Only its uploader (the Admin) may change who sees it.
+      // 'change-documents' is a right over one's own document only (app/lib/permissions.ts): its uploader, the Admin.
       answers: signedIn('ok', { viewer: 403, member: 403, outsider: 404 }),
     },
   },

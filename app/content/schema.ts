@@ -1,13 +1,29 @@
 import { isValidPhoneNumber, type CountryCode as PhoneRegion } from 'libphonenumber-js'
 import { z } from 'zod'
+import {
+  COUNTRY_CODES,
+  DEADLINE_EVENTS,
+  DEADLINE_UNITS,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  type CountryCode,
+} from '../../db/schema/vocabulary'
 
 /**
  * The shape of all regional content. Every fact a user may act on carries `source` (an official https page)
  * and `reviewed` (the ISO date someone checked it against that page). See docs/content.md.
  */
 
-export const COUNTRY_CODES = ['AU', 'CA', 'IE', 'NZ', 'UK', 'US'] as const
-export type CountryCode = (typeof COUNTRY_CODES)[number]
+// The lists the database also enforces live with its schema; content is written in their terms.
+export {
+  COUNTRY_CODES,
+  DEADLINE_UNITS,
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  type CountryCode,
+  type TaskCategory,
+  type TaskPriority,
+} from '../../db/schema/vocabulary'
 
 /** Our country codes follow the product (UK); phone numbering uses ISO 3166 (GB). */
 export const PHONE_REGION: Record<CountryCode, PhoneRegion> = {
@@ -53,13 +69,11 @@ export const NoteSchema = SourcedSchema.extend({
   body: z.array(z.string().min(2)).min(1),
 })
 
-/** 'months-end': by the end of the Nth calendar month after the event (UK Inheritance Tax: six months). */
-export const DEADLINE_UNITS = ['hours', 'days', 'working-days', 'weeks', 'months', 'months-end'] as const
 export const DeadlineSchema = SourcedSchema.extend({
   amount: z.number().int().positive(),
   unit: z.enum(DEADLINE_UNITS),
   /** The event the deadline counts from. */
-  from: z.enum(['death', 'burial-or-cremation', 'grant-of-probate']),
+  from: z.enum(DEADLINE_EVENTS),
   /** The rule in plain words, e.g. 'Register the death within 7 days'. */
   text: z.string().min(5),
 })
@@ -73,11 +87,6 @@ export const ThresholdSchema = SourcedSchema.extend({
   /** true where the limit is an institution's (bank's, insurer's) policy rather than law. */
   isPolicy: z.boolean(),
 })
-
-export const TASK_CATEGORIES = ['general', 'legal', 'funeral', 'estate', 'government', 'financial', 'personal'] as const
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
-export type TaskCategory = (typeof TASK_CATEGORIES)[number]
-export type TaskPriority = (typeof TASK_PRIORITIES)[number]
 
 export const TaskTemplateSchema = SourcedSchema.extend({
   /** Stable across releases: generated tasks remember it, so renaming it orphans them. kebab-case. */

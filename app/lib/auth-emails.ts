@@ -127,8 +127,8 @@ export function passwordChangedEmail({ to, name, settingsUrl }: SecurityEmail): 
 }
 
 /**
- * After repeated wrong passwords for the account (issue 31): plainly what happened, that the account is still
- * safe, and the two things that keep it so.
+ * After repeated wrong passwords for the account (docs/security.md, 'Third round', item 8): plainly what happened, that
+ * the account is still safe, and the two things that keep it so.
  */
 export function failedSignInsEmail({
   to,

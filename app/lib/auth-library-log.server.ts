@@ -5,8 +5,9 @@ type LibraryLevel = 'debug' | 'info' | 'warn' | 'error'
 /**
  * Better Auth's own log lines, sent through the app's logger instead of the console. Its arguments are left
  * out and only their kinds kept: a failed query's error carries the query's parameters, which include the
- * session token of the request (seen in issue 37 while the database was away), and the console is not
- * redacted. The message itself is the library's fixed text ('User not found', 'Failed to get session').
+ * session token of the request (seen while the database was away; docs/security.md, 'Found during operations work'),
+ * and the console is not redacted. The message itself is the library's fixed text ('User not found', 'Failed to get
+ * session').
  */
 export function authLibraryLogger(logger: Logger) {
   return {

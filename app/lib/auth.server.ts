@@ -21,7 +21,7 @@ import {
   verificationEmail,
 } from './auth-emails'
 import type { Database } from './db.server'
-import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './domain'
+import { PASSWORD_MAX, PASSWORD_MIN, TRUST_DEVICE_DAYS } from './auth-limits'
 import type { Mailer } from './mail.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { passwordWeakness, type PasswordOwner } from './password-strength.server'
@@ -65,7 +65,7 @@ export interface AuthRateLimits {
     perIp: RateLimitRule
     /** Wrong passwords from one address, whatever the account: one address guessing many accounts. */
     failuresPerIp: RateLimitRule
-    /** The hard limit (issue 31): wrong passwords for one account from one address. */
+    /** The hard limit (docs/security.md, 'Third round', item 8): wrong passwords for one account from one address. */
     failuresPerAccountAndIp: RateLimitRule
     /** Wrong passwords for one account from anywhere, counted over `window` for the delay and the e-mail. */
     failuresPerAccount: RateLimitRule
@@ -81,7 +81,7 @@ export interface AuthRateLimits {
 }
 
 /**
- * Sign-in (issue 31; docs/decisions/040-passwords.md): a limit that any guesser could trip for an account would
+ * Sign-in (docs/decisions/040-passwords.md): a limit that any guesser could trip for an account would
  * lock its owner out, so the hard limit counts wrong passwords per account *and* address, and the right password
  * from an address that has not been failing is never refused. Guesses spread over many addresses are slowed
  * instead: after ten wrong passwords in an hour, every attempt on the account waits 1, 2, 4 ... up to 20 seconds
@@ -143,7 +143,7 @@ const profilesModel = {
       fields: {
         userId: { type: 'string', required: true, references: { model: 'user', field: 'id', onDelete: 'cascade' } },
         username: { type: 'string', required: true },
-        hasPremiumAccess: { type: 'boolean', required: true, defaultValue: false, input: false },
+        hasPurchasedPremium: { type: 'boolean', required: true, defaultValue: false, input: false },
       },
     },
   },
@@ -166,7 +166,7 @@ const profileOnSignUp = {
         if (!user) throw new Error('sign-up: the new user is missing inside its own transaction')
         await adapter.create({
           model: 'profile',
-          data: { userId: account.userId, username: user.name, hasPremiumAccess: false },
+          data: { userId: account.userId, username: user.name, hasPurchasedPremium: false },
         })
       },
     },
@@ -343,7 +343,7 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }))
       },
-      // Told like a change in Settings (issue 20): someone who reset it through a stolen mailbox is seen.
+      // Told like a change in Settings (decision 049): someone who reset it through a stolen mailbox is seen.
       onPasswordReset: async ({ user }) => {
         await mailer
           .send(
@@ -403,7 +403,8 @@ async function twoStepUserId(ctx: GenericEndpointContext): Promise<string | null
 }
 
 /**
- * A right code from the app is accepted once (issue 31): its 30-second step must be later than the last one
+ * A right code from the app is accepted once
+ * (docs/security.md, 'Third round', item 7): its 30-second step must be later than the last one
  * this person used, claimed before Better Auth checks the code. A wrong code is left to Better Auth, which
  * counts it towards ending the challenge and locking the account.
  */

@@ -159,7 +159,8 @@ describe('the data directory lock', { timeout: 60_000 }, () => {
 
   it('lets exactly one of many attempts at once take over a stale lock', async () => {
     // Attempts in one process interleave at every file operation, which is how the take-over raced: one
-    // attempt moved aside the lock another had just made, and a third made its own in the gap (CI, issue 37).
+    // attempt moved aside the lock another had just made, and a third made its own in the gap (seen in CI; decision
+    // 054).
     for (let round = 0; round < 40; round++) {
       const dataDir = freshDir()
       writeLock(dataDir, { pid: 2 ** 22 + 7, startTicks: '1', bootId: 'x' })

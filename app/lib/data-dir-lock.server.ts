@@ -6,7 +6,7 @@ import path from 'node:path'
 /**
  * One process at a time in a data directory whose embedded database is open (docs/decisions/054-one-process-per-data-directory.md).
  * PGlite does not guard its files against a second process (its postmaster.pid holds a made-up pid, -42), and
- * two servers on one DATA_DIR lost acknowledged writes and corrupted indexes (issue 37). Like PostgreSQL's own
+ * two servers on one DATA_DIR lost acknowledged writes and corrupted indexes (decision 054). Like PostgreSQL's own
  * postmaster.pid, this file names the process that holds the directory; unlike it, a lock left by a crash is
  * taken over at once, because the file also says when that process started, so a later process given the same
  * pid is not mistaken for it.

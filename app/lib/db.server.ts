@@ -100,7 +100,8 @@ function openPostgres(url: string, poolMax: number, logger: Pick<Logger, 'warn'>
 /**
  * A connection the server closes (PostgreSQL restarting, a failover, an idle reaper) is an 'error' event on its
  * client, and on the pool too when the client was idle. Node ends the process on an 'error' event nobody
- * listens to, so without these listeners one restart of PostgreSQL stopped every instance (issue 37). The pool
+ * listens to, so without these listeners one restart of PostgreSQL stopped every instance
+ * (docs/operations.md, 'When PostgreSQL restarts'). The pool
  * has already dropped the client; the query or transaction that was using it fails on its own and says so, and
  * the next one opens a new connection once the server is back.
  */

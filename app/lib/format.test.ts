@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatIsoDate } from './format'
+import { formatIsoDate, withArticle } from './format'
 
 const originalTimeZone = process.env.TZ
 afterEach(() => {
@@ -17,5 +17,13 @@ describe('formatIsoDate', () => {
       process.env.TZ = zone
       expect(formatIsoDate('2026-01-01')).toBe('1 January 2026')
     }
+  })
+})
+
+describe('withArticle', () => {
+  it('puts the article a sentence needs before a role', () => {
+    expect(withArticle('Admin')).toBe('an Admin')
+    expect(withArticle('Member')).toBe('a Member')
+    expect(withArticle('Viewer')).toBe('a Viewer')
   })
 })

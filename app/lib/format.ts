@@ -10,3 +10,8 @@ const DATE_FORMATS = {
 export function formatIsoDate(isoDate: string, style: keyof typeof DATE_FORMATS = 'long'): string {
   return DATE_FORMATS[style].format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** A role as a sentence says it, with its article: 'an Admin', 'a Member', 'a Viewer'. */
+export function withArticle(role: string): string {
+  return `${/^[AEIOU]/i.test(role) ? 'an' : 'a'} ${role}`
+}

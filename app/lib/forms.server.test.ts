@@ -22,7 +22,7 @@ async function refusal(request: Request): Promise<{ status: number; message: unk
   throw new Error('readForm accepted the body')
 }
 
-describe('readForm (issue 31: a body that is not the expected form is a 4xx, never a 500)', () => {
+describe('readForm: a body that is not the expected form is a 4xx, never a 500 (docs/security.md)', () => {
   it('reads a urlencoded form and a multipart one', async () => {
     expect(
       (await readForm(post('intent=sign-in&email=a%40b.c', 'application/x-www-form-urlencoded'))).get('email'),

@@ -2,10 +2,10 @@ import { data } from 'react-router'
 import { hasControlCharacters } from './forms'
 
 /**
- * The one way an action reads its form (issue 31, docs/security.md). A body that is not a form, or a form that
- * cannot be read, is the sender's mistake, not ours: it is answered with a calm 4xx the error boundary shows,
- * never a 500 and a stack trace in the error log. Text with control characters (NUL above all, which PostgreSQL
- * cannot store) is refused here for every field, so a field an action reads directly cannot carry it further.
+ * The one way an action reads its form (docs/security.md, 'Third round', item 5). A body that is not a form, or a form
+ * that cannot be read, is the sender's mistake, not ours: it is answered with a calm 4xx the error boundary shows,
+ * never a 500 and a stack trace in the error log. Text with control characters (NUL above all, which PostgreSQL cannot
+ * store) is refused here for every field, so a field an action reads directly cannot carry it further.
  */
 
 export const FORM_TYPE_MESSAGE = 'This was not sent as a form. Please go back and send it again from the page.'

@@ -24,8 +24,8 @@ export interface MailMessage {
 }
 
 /**
- * What the log may say of an e-mail (docs/security.md, issue 31): its kind and a hash of its recipient, never
- * the address, the subject (it can name people) or the text (it can hold a link that signs someone in).
+ * What the log may say of an e-mail (docs/security.md, 'Third round', item 3): its kind and a hash of its recipient,
+ * never the address, the subject (it can name people) or the text (it can hold a link that signs someone in).
  */
 export function mailLogFields(message: Pick<MailMessage, 'to' | 'kind'>) {
   const recipient = createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex').slice(0, 16)

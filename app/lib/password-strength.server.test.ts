@@ -4,7 +4,7 @@ import { OWN_DETAILS_MESSAGE, passwordWeakness } from './password-strength.serve
 const ANN = { email: 'ann.fletcher@example.com', name: 'Ann Fletcher' }
 
 describe('a new password', () => {
-  // Issue 31: these four passed the exact list of common passwords.
+  // These four passed the exact list of common passwords (docs/security.md, 'Third round', item 8).
   it.each(['aaaaaaaa', 'abcdefgh', 'zzzzzzzz', 'qqqqqqqq'])('is refused when it is a pattern: %s', (password) => {
     expect(passwordWeakness(password)).toMatch(/^This password would be too easy to guess\. .+ are easy to guess\./)
   })

@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en'
 
 /**
- * How hard a new password is to guess (issue 31; docs/decisions/040-passwords.md): zxcvbn-ts with its
+ * How hard a new password is to guess (docs/decisions/040-passwords.md): zxcvbn-ts with its
  * common-password list (about 49,000, from published breaches) and its English words and names. A score below
  * 3 ("safely unguessable" needs around 10^8 guesses) is refused, and so is a password made mostly of the
  * person's own name or e-mail address. Server-only: the dictionaries are several hundred KB.

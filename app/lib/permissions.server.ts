@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { FamilyRole } from './domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import { can, type FamilyAction } from './permissions'
 
 /**

@@ -49,8 +49,8 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Limits on the work a signed-in person can ask for that costs the server most (issue 20): far above what a
- * person does, low enough that a stolen session or a script cannot tie up the machine.
+ * Limits on the work a signed-in person can ask for that costs the server most (docs/security.md, 'Threat model'): far
+ * above what a person does, low enough that a stolen session or a script cannot tie up the machine.
  */
 export const EXPENSIVE_ACTION_LIMITS = {
   /** One request per file from the page's script. */

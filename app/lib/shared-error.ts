@@ -5,8 +5,9 @@ const KINDS = Symbol.for('afterword.error-kinds')
  * An error class whose `instanceof` holds across the server's two bundles. The Node entry (build/node) and
  * React Router's build (build/server) each carry their own copy of every module both use, so an error thrown by
  * a service the entry made (the payment provider, the file store) failed `instanceof` in a route, and a Stripe
- * failure answered 500 instead of its planned page (issue 31). These classes compare a registered symbol and a
- * name (`kind`) instead of the class object. Each subclass declares its own `static override readonly kind`.
+ * failure answered 500 instead of its planned page (docs/security.md, 'Third round', item 10). These classes compare a
+ * registered symbol and a name (`kind`) instead of the class object. Each subclass declares its own `static override
+ * readonly kind`.
  */
 export class SharedError extends Error {
   static readonly kind: string = 'SharedError'

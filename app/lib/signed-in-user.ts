@@ -8,7 +8,7 @@ import type { CountryCode } from '~/content/schema'
 export interface SignedInUser {
   id: string
   username: string
-  hasPremiumAccess: boolean
+  hasPurchasedPremium: boolean
   /** The country chosen at onboarding, which sets how dates are written; null before onboarding. */
   country: CountryCode | null
 }

@@ -5,7 +5,7 @@ import type { Database } from './db.server'
 
 /**
  * Which 30-second step a code from the authenticator app belongs to, so that each step is accepted once per
- * person (issue 31; docs/decisions/049-two-step-sign-in.md). Better Auth's TOTP check accepts the steps just
+ * person (docs/decisions/049-two-step-sign-in.md). Better Auth's TOTP check accepts the steps just
  * before and after the current one, and keeps no record of what was used; this mirrors that check (RFC 6238,
  * HMAC-SHA1, 6 digits, the secret's UTF-8 bytes as the key, as @better-auth/utils/otp does).
  */

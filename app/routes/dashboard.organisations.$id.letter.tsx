@@ -20,7 +20,7 @@ import {
   SENDER_NAME_MAX,
   letterPdfHref,
 } from '~/features/organisations/organisations.schema'
-import { LETTER_ENCLOSURES, LETTER_PURPOSES, SENDER_CAPACITIES } from '~/lib/domain'
+import { LETTER_ENCLOSURES, LETTER_PURPOSES, SENDER_CAPACITIES } from '~db/schema/vocabulary'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/dashboard.organisations.$id.letter'
 

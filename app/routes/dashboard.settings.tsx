@@ -67,7 +67,7 @@ export default function SettingsPage() {
     regionName,
     email,
     emailVerified,
-    hasPremiumAccess,
+    hasPurchasedPremium,
     receipts,
     regions,
     devices,
@@ -132,7 +132,7 @@ export default function SettingsPage() {
       <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
       <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} emailReminders={settings.emailReminders} />
-      <PremiumCard hasPremiumAccess={hasPremiumAccess} receipts={receipts} />
+      <PremiumCard hasPurchasedPremium={hasPurchasedPremium} receipts={receipts} />
       <YourDataSummary />
     </Container>
   )

@@ -11,12 +11,14 @@ import {
 import { FamilyOverviewCards } from '~/features/family/components/family-overview'
 import { PeopleList } from '~/features/family/components/people-list'
 import { familyAction, loadFamilyPage } from '~/features/family/family-page.server'
-import { ActivityList } from '~/features/tasks'
+import { ActivityList } from '~/features/activity'
+import { taskProgress } from '~/features/tasks/index.server'
+import { withArticle } from '~/lib/format'
 import type { Route } from './+types/family'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Family Collaboration — Afterword' }]
 
-export const loader = (args: Route.LoaderArgs) => loadFamilyPage(args)
+export const loader = (args: Route.LoaderArgs) => loadFamilyPage(args, { countTaskProgress: taskProgress })
 export const action = (args: Route.ActionArgs) => familyAction(args)
 
 export default function FamilyPage() {
@@ -37,7 +39,7 @@ export default function FamilyPage() {
         <h1 className="text-3xl font-semibold">Family Collaboration</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
           Share the plan{page.deceasedName ? ` for ${page.deceasedName}` : ''} with the people helping you. You are{' '}
-          {page.role === 'Admin' ? 'an' : 'a'} {page.role} of this family.
+          {withArticle(page.role)} of this family.
         </p>
       </div>
 

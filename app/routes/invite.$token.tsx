@@ -7,6 +7,7 @@ import { servicesFrom } from '~/load-context'
 import { assertSameOrigin, getSignedInUser, requireSignedInUser } from '~/features/accounts/index.server'
 import { ROLE_DESCRIPTIONS } from '~/features/family/family.schema'
 import { acceptInvitation, INVITATION_PROBLEMS, previewInvitation } from '~/features/family/invitations.server'
+import { withArticle } from '~/lib/format'
 import type { Route } from './+types/invite.$token'
 
 export const meta: Route.MetaFunction = () => [
@@ -60,7 +61,7 @@ export default function InvitePage() {
           </CardTitle>
           <CardDescription>
             {from} invited {invitation.fullName} to share the plan of things to do{forWhom}, as{' '}
-            {invitation.role === 'Admin' ? 'an' : 'a'} {invitation.role}: you {ROLE_DESCRIPTIONS[invitation.role]}.
+            {withArticle(invitation.role)}: you {ROLE_DESCRIPTIONS[invitation.role]}.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -61,7 +61,7 @@ export const handle = STATIC_PAGE
 
 export default function Premium() {
   const user = useSignedInUser()
-  const hasPremiumAccess = user?.hasPremiumAccess ?? false
+  const hasPurchasedPremium = user?.hasPurchasedPremium ?? false
   const [searchParams] = useSearchParams()
   return (
     <>
@@ -112,7 +112,7 @@ export default function Premium() {
         </section>
 
         <section aria-labelledby="cta-title" className="mt-14 rounded-xl bg-muted p-8 text-center">
-          {hasPremiumAccess ? (
+          {hasPurchasedPremium ? (
             <>
               <h2 id="cta-title" className="text-2xl font-semibold">
                 You have Premium Access!

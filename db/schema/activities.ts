@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { ACTIVITY_TYPES, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import { ACTIVITY_TYPES } from './vocabulary'
 import { users } from './auth'
 import { families } from './families'
 

@@ -88,7 +88,7 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // The 30-second step of the last code from the app that was accepted: a code from it or an earlier one is
-    // refused, so one code cannot sign in twice (issue 31; docs/decisions/049-two-step-sign-in.md).
+    // refused, so one code cannot sign in twice (docs/decisions/049-two-step-sign-in.md).
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
     ...timestamps,
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { DOCUMENT_CATEGORIES, TEXT_STATUSES, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import { DOCUMENT_CATEGORIES, TEXT_STATUSES } from './vocabulary'
 import { users } from './auth'
 import { families } from './families'
 import { timestamps } from './timestamps'

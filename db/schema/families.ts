@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { COUNTRY_CODES } from '../../app/content/schema'
-import { FAMILY_ROLES, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import { COUNTRY_CODES, FAMILY_ROLES } from './vocabulary'
 import { users } from './auth'
 import { timestamps } from './timestamps'
 

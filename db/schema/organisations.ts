@@ -12,14 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ORGANISATION_KINDS } from '../../app/content/organisations/schema'
+import { sqlList } from './sql-list'
 import {
+  ORGANISATION_KINDS,
   ORGANISATION_STATUSES,
-  sqlList,
   type LetterEnclosure,
   type LetterPurpose,
   type SenderCapacity,
-} from '../../app/lib/domain'
+} from './vocabulary'
 import { users } from './auth'
 import { documents } from './documents'
 import { families } from './families'

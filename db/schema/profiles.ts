@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { COUNTRY_CODES, TASK_CATEGORIES } from '../../app/content/schema'
-import { BEREAVEMENT_ROLES, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import { BEREAVEMENT_ROLES, COUNTRY_CODES, TASK_CATEGORIES } from './vocabulary'
 import { users } from './auth'
 import { families } from './families'
 import { timestamps } from './timestamps'
@@ -18,7 +18,11 @@ export const profiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    hasPremiumAccess: boolean('has_premium_access').notNull().default(false),
+    /**
+     * This person bought Premium. Premium itself is the family's: it has it when one who manages it bought it
+     * (app/features/family/premium.server.ts). The column keeps its first name.
+     */
+    hasPurchasedPremium: boolean('has_premium_access').notNull().default(false),
     bereavementRole: text('bereavement_role'),
     country: text('country'),
     region: text('region'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { REMINDER_KINDS, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import { REMINDER_KINDS } from './vocabulary'
 import { users } from './auth'
 import { tasks } from './tasks'
 

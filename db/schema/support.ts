@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from './vocabulary'
 import { users } from './auth'
 import { timestamps } from './timestamps'
 

@@ -12,13 +12,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { TASK_CATEGORIES, TASK_PRIORITIES, type Deadline } from '../../app/content/schema'
-import { TASK_KINDS, TASK_STATUSES, sqlList } from '../../app/lib/domain'
+import { sqlList } from './sql-list'
+import {
+  TASK_CATEGORIES,
+  TASK_KINDS,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type DeadlineEvent,
+  type DeadlineUnit,
+} from './vocabulary'
 import { users } from './auth'
 import { families } from './families'
 import { timestamps } from './timestamps'
 
-export type DueRule = Pick<Deadline, 'amount' | 'unit' | 'from'>
+/** When a task falls due, counted from an event (the region's `Deadline` without its source and wording). */
+export interface DueRule {
+  amount: number
+  unit: DeadlineUnit
+  from: DeadlineEvent
+}
 
 /** A family's task: generated from a regional template, or added by the family (decision 009). */
 export const tasks = pgTable(

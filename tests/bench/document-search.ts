@@ -1,8 +1,8 @@
 /**
- * The document search alone (issue 31, item 6), without a server: `BENCH_DATABASE_URL=postgres://… npx tsx
- * tests/bench/document-search.ts`. A fresh database, one family with BENCH_DOCUMENTS documents (10,000), and
- * the search's p95 before (plain text, full-text index) and after (sealed text, blind index), on the same rows.
- * `npm run bench` measures the same as part of its PostgreSQL phase.
+ * The document search alone (docs/security.md, 'Third round', item 6), without a server:
+ * `BENCH_DATABASE_URL=postgres://… npx tsx tests/bench/document-search.ts`. A fresh database, one family with
+ * BENCH_DOCUMENTS documents (10,000), and the search's p95 before (plain text, full-text index) and after (sealed text,
+ * blind index), on the same rows. `npm run bench` measures the same as part of its PostgreSQL phase.
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'

@@ -15,7 +15,7 @@ import { containsPattern, openDatabase } from '~/lib/db.server'
 import { imageWithText } from '../fixtures/sample-files'
 
 /**
- * The document vault's figures for npm run bench (issue 15): a large file up and down through the server next
+ * The document vault's figures for npm run bench (decision 044): a large file up and down through the server next
  * to `cp` of the same file, with the server's peak memory growth; search over many documents; OCR per page.
  */
 
@@ -204,8 +204,8 @@ export const BENCH_DOCUMENT_KEY = Buffer.alloc(32, 1)
  * Documents straight into the family's table (search reads only the database): names, descriptions, tags and
  * about 2,000 characters of text each, as a family's scanned letters would have. The text is sealed and
  * indexed as the text job does it (document-text.server.ts); the same rows also go, in plain text with the
- * full-text index the vault used before issue 31, into `bench_plain_documents`, the baseline of
- * `benchSearchPaths`.
+ * full-text index the vault used before the third round's item 6 (docs/security.md), into `bench_plain_documents`, the
+ * baseline of `benchSearchPaths`.
  */
 export async function seedDocuments(databaseUrl: string, email: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -298,7 +298,7 @@ export interface SearchPathFigures {
 
 /**
  * The search's own cost, in this process, among the seeded documents: before (the plain text's full-text
- * index, the query listDocuments ran before issue 31, on `bench_plain_documents`) and after (listDocuments
+ * index, the query listDocuments ran before that item, on `bench_plain_documents`) and after (listDocuments
  * itself: the words normalised by the database, their blind tokens made, the two family-scoped indexes). The
  * two run in turns, `runs` times each, on one connection each; the p95 of each.
  */
@@ -341,7 +341,10 @@ export async function benchSearchPaths(
   }
 }
 
-/** listDocuments' search before issue 31 (a family over 1,000 documents: the fenced full-text index step). */
+/**
+ * listDocuments' search before the third round's item 6 (a family over 1,000 documents: the fenced full-text index
+ * step).
+ */
 async function searchBefore(
   client: pg.Client,
   owner: { family_id: string; user_id: string },

@@ -89,7 +89,7 @@ rows.push(
   },
 )
 
-// OCR of one printed page, in this process before the servers start (issue 15: for information).
+// OCR of one printed page, in this process before the servers start (decision 044: for information).
 const ocr = await benchOcrPage()
 results.ocr = ocr
 rows.push({
@@ -99,9 +99,9 @@ rows.push({
   ok: true,
 })
 
-// Start-up (issue 37): spawn to the 'listening' line and to /healthz 200, for a bare node http server (the
-// baseline), a first start on a fresh DATA_DIR and later starts on the same one, before the bench's own server
-// starts and competes for the cores. For information: the figure depends on the machine and its load.
+// Start-up (README, 'Quick start'; decision 054): spawn to the 'listening' line and to /healthz 200, for a bare node
+// http server (the baseline), a first start on a fresh DATA_DIR and later starts on the same one, before the bench's
+// own server starts and competes for the cores. For information: the figure depends on the machine and its load.
 await assertPortFree(PORT + 2)
 const starts = await benchStartTimes(PORT + 2)
 results['start time'] = starts
@@ -329,8 +329,8 @@ async function measureDocuments(
       ok: (!withTarget || load.p95Ms < 50) && load.errors === 0 && load.non2xx === 0,
     })
   }
-  // The search alone, in this process, before issue 31 (plain text, full-text index) and after (sealed text,
-  // blind index), on the same rows in the same run.
+  // The search alone, in this process, before the third round's item 6 (plain text, full-text index) and after (sealed
+  // text, blind index), on the same rows in the same run.
   for (const search of ['pension', 'council tax', 'sta']) {
     const figures = await benchSearchPaths(vault.databaseUrl, family.email, search)
     results[`documents ${label} search ${search}`] = figures
@@ -406,7 +406,7 @@ if (postgresUrl) {
   })
 }
 
-// Every public page must stay light on a phone (issue 18: under 100 KB of HTML); the largest is reported.
+// Every public page must stay light on a phone (decision 046: under 100 KB of HTML); the largest is reported.
 const pageSizes = await Promise.all(
   PRERENDERED_PATHS.map(async (path) => ({
     path,

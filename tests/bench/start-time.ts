@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /**
- * How long the built server takes to start (issue 37, item 7): from spawning `node build/node/main.js` to its
+ * How long the built server takes to start (README, 'Quick start'): from spawning `node build/node/main.js` to its
  * 'Afterword is listening' line and to /healthz answering 200. The first start on a fresh DATA_DIR creates the
  * embedded database and the keys; later starts open what is there. The baseline is a bare node http server
  * started the same way: what node itself costs before any of Afterword's work.

@@ -11,7 +11,7 @@ import {
 import { buyPremium, personWithPlan, personWithPlanThroughPages } from './helpers'
 
 /**
- * The built server as an installation runs it, each with its own settings (issue 31, docs/security.md): which
+ * The built server as an installation runs it, each with its own settings (docs/security.md, 'Third round'): which
  * addresses it answers to, where the outbox page and the test checkout are on, and what a purchase does when
  * payments are not set up or Stripe cannot be reached.
  */
@@ -95,7 +95,7 @@ test.describe('a local install (PUBLIC_URL unset), as `npm start` runs it', () =
     for (const name of ['127.0.0.1', 'localhost']) {
       expect((await post(`${name}:${port}`, `http://${name}:${port}`)).status, name).toBe(200)
     }
-    // Before issue 31 an Origin that agreed with the request's own Host passed.
+    // Before the third round (item 1) an Origin that agreed with the request's own Host passed.
     expect((await post(`127.0.0.1:${port}`, `http://rebind.attacker.example:${port}`)).status).toBe(403)
   })
 
@@ -156,7 +156,7 @@ test.describe('a server others can reach, with no Stripe keys and no PAYMENTS_MO
   })
 
   test('Get Premium says plainly that payments are not set up, and nothing is bought', async () => {
-    // Before issue 31 the test checkout opened here, and Pay gave anyone Premium for nothing.
+    // Before the third round (item 4) the test checkout opened here, and Pay gave anyone Premium for nothing.
     test.setTimeout(180_000)
     const context = await browser.newContext({ baseURL: `http://${hostname}:${port}` })
     const page = await context.newPage()
@@ -178,7 +178,7 @@ test('with Stripe unreachable, Get Premium comes back to the Premium page with i
   browser,
 }) => {
   // PaymentProviderError existed twice (the server entry's bundle and React Router's), so `instanceof` failed
-  // and the planned /premium?payment=error page was a 500 instead (issue 31).
+  // and the planned /premium?payment=error page was a 500 instead (the third round, item 10).
   test.setTimeout(START_LIMIT_MS + 180_000)
   const closedPort = await freePort()
   const { server, port } = await startedServer(() => ({

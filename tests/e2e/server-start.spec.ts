@@ -6,9 +6,9 @@ import { keyId } from '~/features/documents/document-keys.server'
 import { freshDataDir, startServer, stopStartedServers, type RunningServer } from '../setup/server-process'
 
 /**
- * What the built server refuses at start, in one line and before it opens the database (issue 37, items 2 and
- * 5): a second server on the same data directory, a port already in use, a document key that cannot read
- * what is stored. And a data directory left by a crash, which it takes back.
+ * What the built server refuses at start, in one line and before it opens the database (decision 054): a second
+ * server on the same data directory, a port already in use, a document key that cannot read what is stored. And a
+ * data directory left by a crash, which it takes back.
  */
 
 test.afterEach(stopStartedServers)
@@ -45,7 +45,7 @@ test('a second server on the same data directory is refused in one line naming t
   const dataDir = freshDataDir()
   const first = startServer({ PORT: '3440', DATA_DIR: dataDir })
   await listening(first)
-  // Before issue 37 this one started without a word, and the two corrupted the embedded database.
+  // Before decision 054 this one started without a word, and the two corrupted the embedded database.
   const second = startServer({ PORT: '3441', DATA_DIR: dataDir })
   expect(await refusal(second)).toBe(
     `Afterword could not start: another Afterword server (pid ${first.pid}) is using the data directory ${path.resolve(dataDir)}. Stop it first, or set DATA_DIR to another folder.`,
@@ -84,7 +84,7 @@ test('a port in use is reported before the database is created', async () => {
     expect(await refusal(server)).toBe(
       'Afterword could not start: 127.0.0.1:3443 is already in use. Stop the other program or set PORT.',
     )
-    // Before issue 37 the whole embedded database and the keys were made first, and then the port was found taken.
+    // Before decision 054 the whole embedded database and the keys were made first, and then the port was found taken.
     expect(readdirSync(dataDir)).toEqual([])
   } finally {
     other.close()
@@ -100,7 +100,7 @@ test('a document key other than the one the data was stored under is refused at 
   await listening(original)
   await stopped(original)
 
-  // Before issue 37 this one started, and every download answered 500.
+  // Before decision 054 this one started, and every download answered 500.
   const wrong = startServer({ PORT: '3444', DATA_DIR: dataDir, DOCUMENT_KEY: second.toString('base64') })
   // The key is checked once the database is open: a later start, some seconds.
   expect(await refusal(wrong, START_LIMIT_MS / 2)).toBe(

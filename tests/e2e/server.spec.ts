@@ -14,7 +14,8 @@ test('security headers: a CSP without inline scripts, no framing, no sniffing', 
     expect(csp).toContain("object-src 'none'")
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    // HSTS only over https: here, as a declared proxy (TRUST_PROXY) says with X-Forwarded-Proto (issue 31).
+    // HSTS only over https: here, as a declared proxy (TRUST_PROXY) says with X-Forwarded-Proto (docs/security.md,
+    // 'Third round', item 10).
     expect(headers['strict-transport-security']).toBeUndefined()
     const overHttps = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } })
     expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
@@ -24,8 +25,9 @@ test('security headers: a CSP without inline scripts, no framing, no sniffing', 
 })
 
 test('a route’s own Cache-Control and nosniff replace the defaults instead of joining them', async ({ request }) => {
-  // Issue 31: a signed-in person's PDF carried both `private, no-store` and `public, max-age=3600`, and nosniff
-  // twice. Playwright joins repeated headers with a comma or a line break; one value means one header.
+  // docs/security.md, 'Third round', item 10: a signed-in person's PDF carried both `private, no-store` and `public,
+  // max-age=3600`, and nosniff twice. Playwright joins repeated headers with a comma or a line break; one value means
+  // one header.
   const signedIn = { cookie: 'afterword.session_token=not-a-real-session' }
   const guide = await request.get('/user-guide.pdf', { headers: signedIn })
   expect(guide.status()).toBe(200)

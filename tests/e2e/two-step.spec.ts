@@ -39,7 +39,7 @@ test('two-step sign-in: set up from Settings, then signing in asks for the appâ€
   await page.getByLabel('Code from your app').fill('000000')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toContainText('That code did not work')
-  // The next step's code: each step is accepted once (issue 31), and set-up used the current one.
+  // The next step's code: each step is accepted once (decision 049), and set-up used the current one.
   await page.getByLabel('Code from your app').fill(app.generate({ timestamp: Date.now() + 30_000 }))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()

@@ -33,12 +33,12 @@ describe('sign-up', () => {
       fixture.db,
       browserHeaders(undefined, cookiesFrom(result.headers)),
     )
-    expect(user).toMatchObject({ username: 'Ann', hasPremiumAccess: false, email: 'ann@example.com' })
+    expect(user).toMatchObject({ username: 'Ann', hasPurchasedPremium: false, email: 'ann@example.com' })
     const [profile] = await fixture.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user?.id ?? ''))
-    expect(profile).toMatchObject({ username: 'Ann', hasPremiumAccess: false })
+    expect(profile).toMatchObject({ username: 'Ann', hasPurchasedPremium: false })
     const { rows } = (await fixture.db.execute(sql`select password from accounts where user_id = ${user?.id}`)) as {
       rows: Array<{ password: string }>
     }
@@ -83,7 +83,7 @@ describe('sign-up', () => {
     await fixture.db.delete(profiles).where(eq(profiles.userId, user?.id ?? ''))
     expect((await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))).user).toMatchObject({
       username: 'Bo',
-      hasPremiumAccess: false,
+      hasPurchasedPremium: false,
     })
   })
 
@@ -97,10 +97,10 @@ describe('sign-up', () => {
     const { user } = await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))
     await fixture.db
       .update(profiles)
-      .set({ hasPremiumAccess: true })
+      .set({ hasPurchasedPremium: true })
       .where(eq(profiles.userId, user?.id ?? ''))
     expect(
-      (await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))).user?.hasPremiumAccess,
+      (await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))).user?.hasPurchasedPremium,
     ).toBe(true)
   })
 })

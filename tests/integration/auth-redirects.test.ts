@@ -6,9 +6,9 @@ import { createTestDatabase } from '../setup/test-database'
 import { startEdgeServer, type EdgeServer } from '../setup/test-edge-server'
 
 /**
- * Issue 31, item 2: Better Auth's e-mailed-link endpoints redirect to the `callbackURL` they are given. Every
- * redirect parameter goes through the app's one rule (safeRedirectPath) before the library sees it, so a link
- * that names another site, however it is spelled, never sends anyone there. Over HTTP, as a browser would ask.
+ * docs/security.md, 'Third round', item 2: Better Auth's e-mailed-link endpoints redirect to the `callbackURL` they are
+ * given. Every redirect parameter goes through the app's one rule (safeRedirectPath) before the library sees it, so a
+ * link that names another site, however it is spelled, never sends anyone there. Over HTTP, as a browser would ask.
  */
 let handle: DatabaseHandle
 let edge: EdgeServer
@@ -25,7 +25,10 @@ afterAll(async () => {
   await handle.close()
 })
 
-/** The earlier round's list (app/features/accounts/auth.schema.test.ts), the issue's three, and more spellings. */
+/**
+ * The earlier round's list (app/features/accounts/auth.schema.test.ts), the three the finding reported, and more
+ * spellings.
+ */
 const SPELLINGS = [
   '/.//evil.example',
   '/./\\evil.example',
@@ -86,7 +89,7 @@ describe('the redirect after an e-mailed link', () => {
       expect(destination(location!).pathname).not.toMatch(/^[/\\]{2}/)
     })
 
-    it(`${endpoint.name}: the issue's spellings are refused before Better Auth answers`, async () => {
+    it(`${endpoint.name}: the reported spellings are refused before Better Auth answers`, async () => {
       for (const callback of ['/.//evil.example', '/..//evil.example', '/./%2Fevil.example', '/.%5C%5Cevil.example']) {
         expect((await get(endpoint.url(callback))).status, callback).toBe(400)
       }

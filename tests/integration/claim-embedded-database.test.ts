@@ -11,7 +11,7 @@ import { parseEnv } from '~/lib/env.server'
 /**
  * The commands that open the embedded database (backup, restore, migrate-to-server, documents:rewrap,
  * db:migrate) refuse while a server uses it, and hold the data directory themselves while they work, so a
- * server cannot start on it meanwhile (issue 37).
+ * server cannot start on it meanwhile (decision 054).
  */
 
 const work = mkdtempSync(path.join(tmpdir(), 'afterword-claim-'))

@@ -6,11 +6,11 @@ import { freePort } from '../setup/nginx-process'
 import { freshDataDir, startServer, stopStartedServers, type RunningServer } from '../setup/server-process'
 
 /**
- * Issue 37: when PostgreSQL closed the connections (a restart, a failover, an idle reaper), the pool's lost
- * connection was an 'error' event nobody listened to, and every instance exited within seconds. The built server
- * runs here as its own process on a database of its own, and this file drops that database's connections under
- * it, the way a restart does, and shuts the database to new connections for a while, the way a restart that
- * takes some seconds does.
+ * docs/operations.md, 'When PostgreSQL restarts': when PostgreSQL closed the connections (a restart, a failover, an
+ * idle reaper), the pool's lost connection was an 'error' event nobody listened to, and every instance exited within
+ * seconds. The built server runs here as its own process on a database of its own, and this file drops that database's
+ * connections under it, the way a restart does, and shuts the database to new connections for a while, the way a
+ * restart that takes some seconds does.
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL

@@ -12,7 +12,7 @@ import { keyId } from '~/features/documents/document-keys.server'
 import { setUpTestContext } from '../setup/test-context'
 
 /**
- * The start-up check of DOCUMENT_KEY (issue 37, item 5): a key that cannot open what the database holds stops
+ * The start-up check of DOCUMENT_KEY (decision 054): a key that cannot open what the database holds stops
  * the server at start, where it used to show only as a 500 at the first download.
  */
 

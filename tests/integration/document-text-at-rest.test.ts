@@ -20,8 +20,8 @@ import { createTestDatabase } from '../setup/test-database'
 import { testDocumentVault } from '../setup/test-documents'
 
 /**
- * Issue 31, item 6: the text read from a document is not in the database in a readable form. On PGlite the
- * database is a folder on disk (as DATA_DIR/db is in the embedded mode), read byte by byte after closing; on
+ * docs/security.md, 'Third round', item 6: the text read from a document is not in the database in a readable form. On
+ * PGlite the database is a folder on disk (as DATA_DIR/db is in the embedded mode), read byte by byte after closing; on
  * PostgreSQL (TEST_DATABASE_URL) every text column of every table is searched instead.
  */
 

@@ -5,9 +5,9 @@ import { DEFAULT_MIGRATIONS_FOLDER, queryRows, type DatabaseHandle } from '~/lib
 import { createTestDatabase } from '../setup/test-database'
 
 /**
- * Migration 0017 (issue 31, item 6) on a database that already holds text read from documents: the migration
- * cannot know the keys to seal it, so it drops the plain text and queues each document's text to be read again
- * from its encrypted file.
+ * Migration 0017 (docs/security.md, 'Third round', item 6) on a database that already holds text read from documents:
+ * the migration cannot know the keys to seal it, so it drops the plain text and queues each document's text to be read
+ * again from its encrypted file.
  */
 
 let handle: DatabaseHandle | undefined

@@ -12,9 +12,9 @@ import {
 import type { MailMessage } from '~/lib/mail.server'
 
 /**
- * Proof by attack for e-mails (issue 20, docs/security.md): the XSS corpus of tests/security/xss-corpus.spec.ts
- * as every e-mail's people-typed parts (names, messages, task titles, the person who died, a device name). The
- * HTML part must carry it as text only; the plain-text part carries it as typed.
+ * Proof by attack for e-mails (docs/security.md, 'Proof by attack'): the XSS corpus of
+ * tests/security/xss-corpus.spec.ts as every e-mail's people-typed parts (names, messages, task titles, the person who
+ * died, a device name). The HTML part must carry it as text only; the plain-text part carries it as typed.
  */
 const CORPUS = [
   `<script>alert('xss-probe-1')</script>`,

@@ -36,7 +36,8 @@ describe('limits on the costliest work a signed-in person can ask for', () => {
   })
 
   it('letter PDFs count against the same limit as the checklist PDF', async () => {
-    // Issue 31: 35 of 35 letter PDFs were made, although the code said they shared the checklist's limit.
+    // docs/security.md, 'Third round', item 10: 35 of 35 letter PDFs were made, although the code said they shared the
+    // checklist's limit.
     const cy = await context.premiumFamily('Cy')
     const bank = await createOrganisation(
       context.db,

@@ -21,6 +21,7 @@ import {
   removeMember,
 } from '~/features/family/members.server'
 import { MAX_FAMILY_PEOPLE } from '~/features/family/family.schema'
+import { taskProgress } from '~/features/tasks/index.server'
 import { action as familyAction, loader as familyLoader } from '~/routes/family'
 import { action as inviteAction } from '~/routes/invite.$token'
 import { actionResult } from '../setup/action-result'
@@ -205,7 +206,7 @@ describe('roles and membership', () => {
 
   it('the overview counts the family: members, tasks and the share completed', async () => {
     const { admin } = await familyOfThree()
-    const overview = await familyOverview(context.db, admin.access)
+    const overview = await familyOverview(context.db, admin.access, taskProgress)
     expect(overview.activeMembers).toBe(3)
     expect(overview.sharedTasks).toBeGreaterThan(5)
     expect(overview.completedPercent).toBe(0)

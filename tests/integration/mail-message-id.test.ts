@@ -10,10 +10,10 @@ import { setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { createTestDatabase } from '../setup/test-database'
 
 /**
- * Issue 37: e-mail is delivered at least once. A worker that dies, or is stopped, after the mail server took a
- * message but before the job was marked done sends it again (601 s later, when the claim lapsed; or at once, from
- * the instance that took the job back). Each queued e-mail keeps one Message-ID on every try, so the receiving
- * server and the reader's mail program can drop the second copy.
+ * docs/operations.md, 'Background work': e-mail is delivered at least once. A worker that dies, or is stopped, after
+ * the mail server took a message but before the job was marked done sends it again (601 s later, when the claim lapsed;
+ * or at once, from the instance that took the job back). Each queued e-mail keeps one Message-ID on every try, so the
+ * receiving server and the reader's mail program can drop the second copy.
  */
 
 let handle: DatabaseHandle

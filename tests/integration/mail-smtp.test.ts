@@ -76,8 +76,8 @@ function capturedLog() {
 }
 
 it('logs that an e-mail was kept or sent by kind and a hash of the recipient, never its address, subject or link', async () => {
-  // Issue 31: with SMTP unset, the log held every message's text, so a reset link copied from it changed a
-  // password; support messages and people's addresses landed there too.
+  // docs/security.md, 'Third round', item 3: with SMTP unset, the log held every message's text, so a reset link copied
+  // from it changed a password; support messages and people's addresses landed there too.
   const link = 'https://afterword.example/reset-password/secret-token-4f9a'
   const message = passwordResetEmail({ to: 'Rosa.Quill@example.com', name: 'Rosa Quill', url: link })
   const { port } = server.server.address() as AddressInfo

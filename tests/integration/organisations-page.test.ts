@@ -63,7 +63,7 @@ describe('/dashboard/organisations', () => {
     expect(await listed(ann.familyId)).toEqual([])
   })
 
-  it('answers a body that is not a form with 415, not a 500 (issue 31)', async () => {
+  it('answers a body that is not a form with 415, not a 500 (docs/security.md, third round, item 5)', async () => {
     const ann = await fixture.premiumFamily('Ann')
     const json = fixture.routeArgs('/dashboard/organisations', {
       method: 'POST',
@@ -82,7 +82,7 @@ describe('/dashboard/organisations', () => {
     const control = await answerOf(() =>
       action(post(ann.cookie, { intent: 'add-typed', name: 'Bank', reference: 'a\u0000b' })),
     )
-    // Refused by the form reader for every field alike (issue 31), before any field is read.
+    // Refused by the form reader for every field alike (the same item), before any field is read.
     expect(control).toEqual({ status: 400, body: FORM_CONTROL_CHARACTER_MESSAGE })
     const blank = await answerOf(() => action(post(ann.cookie, { intent: 'set-held', held: ' ' })))
     expect(blank.body.fieldErrors?.held).toBe('Enter how many certified copies you hold')

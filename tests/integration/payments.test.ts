@@ -79,7 +79,7 @@ async function paymentRows(userId: string) {
 
 async function premium(userId: string) {
   const [profile] = await fixture.db.select().from(profiles).where(eq(profiles.userId, userId))
-  return profile?.hasPremiumAccess
+  return profile?.hasPurchasedPremium
 }
 
 async function receiptsTo(email: string) {

@@ -126,7 +126,7 @@ describe('premium features, for a family with premium', () => {
     const member = await fixture.memberOf(ann.familyId, 'Member', 'Mo')
     await fixture.db
       .update(profiles)
-      .set({ activeFamilyId: ann.familyId, hasPremiumAccess: true })
+      .set({ activeFamilyId: ann.familyId, hasPurchasedPremium: true })
       .where(eq(profiles.userId, member.id))
     expect(await redirectOf(() => legalLoader(get('/dashboard/legal-tasks', member.cookie)))).toBe(
       '/upgrade?feature=legal-tasks',
@@ -150,7 +150,7 @@ describe('premium features, for a family with premium', () => {
         fixture.routeArgs(`/calendar/${token}.ics`, { headers: { [CLIENT_IP_HEADER]: '198.51.100.9' } }, { token }),
       )
     expect((await fetchFeed()).status).toBe(200)
-    await fixture.db.update(profiles).set({ hasPremiumAccess: false }).where(eq(profiles.userId, ann.id))
+    await fixture.db.update(profiles).set({ hasPurchasedPremium: false }).where(eq(profiles.userId, ann.id))
     const refused = await fetchFeed()
     expect(refused.status).toBe(403)
     expect(await refused.text()).not.toMatch(/BEGIN:VEVENT/)

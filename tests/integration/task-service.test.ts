@@ -5,7 +5,6 @@ import {
   createTask,
   deleteTask,
   listTasks,
-  recentActivity,
   setTaskStatus,
   summariseTasks,
   TaskNotFoundError,
@@ -13,6 +12,7 @@ import {
   upcomingTasks,
 } from '~/features/tasks/task-service.server'
 import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
+import { recentActivity } from '~/features/activity/index.server'
 import { requireFamilyAccess } from '~/features/family/index.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { tasks } from '~db/schema'

@@ -56,7 +56,7 @@ async function signedUp(email: string) {
 
 /**
  * The app's code `steps` 30-second steps from now; Better Auth accepts the steps either side of the current.
- * Each step is accepted once (issue 31), so after the set-up used the current code, sign-in uses the next one:
+ * Each step is accepted once (decision 049), so after the set-up used the current code, sign-in uses the next one:
  * it stays later than the set-up's even when a step ends in between.
  */
 function codeAt(app: TOTP, steps: number): string {
@@ -200,7 +200,7 @@ describe('two-step sign-in', () => {
     expect(reused.data.formError).toMatch(/each recovery code works once/)
   })
 
-  it('a code from the app signs in once: the same code again, or an earlier one, is refused (issue 31)', async () => {
+  it('a code from the app signs in once: the same code again, or an earlier one, is refused (decision 049)', async () => {
     const person = await withTwoStep('flo@example.com')
     const code = codeAt(person.app, 1)
     const first = await passwordStep('flo@example.com')

@@ -14,10 +14,10 @@ import {
 import { report } from './report'
 
 /**
- * The authorisation matrix (issue 20) over HTTP: every row of tests/authorisation-table.ts sent to the built
- * server as a script would send it, by a visitor, a Viewer, a Member and an Admin of one Premium family, and by
- * the Admin of another Premium family using the first family's ids. The people and ids are made through the
- * pages, as people make them; nothing is written to the database behind the server's back.
+ * The authorisation matrix (docs/security.md, 'Proof by attack') over HTTP: every row of tests/authorisation-table.ts
+ * sent to the built server as a script would send it, by a visitor, a Viewer, a Member and an Admin of one Premium
+ * family, and by the Admin of another Premium family using the first family's ids. The people and ids are made through
+ * the pages, as people make them; nothing is written to the database behind the server's back.
  */
 
 /** A person's own browser, coming from an address of their own so rate limits never mix people. */

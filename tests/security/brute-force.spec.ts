@@ -3,11 +3,11 @@ import { expect, request as requests, test, type APIRequestContext } from '@play
 import { report } from './report'
 
 /**
- * Proof by attack (issues 20 and 31): guessing passwords against the running server, as a script would, through
- * the sign-in form. An address guessing is stopped within 10 wrong tries, for one account or across many, and
- * stays stopped even for the right password. Guesses at one account from many addresses are slowed instead
- * (a growing wait per account): they must never lock the owner out, so the right password from an address
- * that has not been failing still signs in.
+ * Proof by attack (docs/security.md; 'Third round', item 8): guessing passwords against the running server, as a script
+ * would, through the sign-in form. An address guessing is stopped within 10 wrong tries, for one account or across
+ * many, and stays stopped even for the right password. Guesses at one account from many addresses are slowed instead (a
+ * growing wait per account): they must never lock the owner out, so the right password from an address that has not
+ * been failing still signs in.
  */
 
 const randomIp = () => {
@@ -53,7 +53,7 @@ test('one account, guessed from many addresses, does not lock its owner out', as
   for (let n = 1; n <= 10; n++) {
     expect(await signInStatus(request, baseURL!, randomIp(), email, `wrong-${n}-pass`), `try ${n}`).toBe(401)
   }
-  // Before issue 31 this was 429: ten guesses a minute from anywhere kept the owner out.
+  // Before the third round (item 8) this was 429: ten guesses a minute from anywhere kept the owner out.
   expect(await signInStatus(request, baseURL!, randomIp(), email, 'rosemary-and-thyme')).toBe(302)
   report('brute-force-account-owner', { wrongTriesFromManyAddresses: 10, ownerSignedIn: 'yes' })
 })

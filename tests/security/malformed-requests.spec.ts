@@ -7,11 +7,11 @@ import { premiumPersonWithPlan } from '../e2e/helpers'
 import { report } from './report'
 
 /**
- * Malformed requests (issue 31, item 5): every route of app/routes.ts, by every method, with bodies that are not
- * the form it expects, hostile values in forms it does expect (NUL, __proto__, constructor, over-long text, odd
- * intents) and odd headers, as a visitor and as a Premium family's Admin. Each must be refused calmly: no 500,
- * and no line at error level in the server's log. The routes, fields and intents are read from the source, so
- * a new route or form is fuzzed without editing this file.
+ * Malformed requests (docs/security.md, 'Third round', item 5): every route of app/routes.ts, by every method, with
+ * bodies that are not the form it expects, hostile values in forms it does expect (NUL, __proto__, constructor,
+ * over-long text, odd intents) and odd headers, as a visitor and as a Premium family's Admin. Each must be refused
+ * calmly: no 500, and no line at error level in the server's log. The routes, fields and intents are read from the
+ * source, so a new route or form is fuzzed without editing this file.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

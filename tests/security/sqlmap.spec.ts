@@ -7,7 +7,7 @@ import { premiumPersonWithPlan } from '../e2e/helpers'
 import { report } from './report'
 
 /**
- * Proof by attack (issue 20): Debian's sqlmap (installed by .ci/run) against the query parameters and forms
+ * Proof by attack (docs/security.md): Debian's sqlmap (installed by .ci/run) against the query parameters and forms
  * that reach the database, signed in as a Premium family's Admin, at level 1, without time-based tests (they
  * would add minutes and find the same holes). Nothing may be injectable, and no request
  * may make the server fail (a 500 would mean an unexpected input reached SQL or code unguarded).

@@ -4,7 +4,7 @@ import { premiumPersonWithPlan } from '../e2e/helpers'
 import { report } from './report'
 
 /**
- * Proof by attack (issue 20): files made to hurt, sent to the upload as a script would send them. Each must be
+ * Proof by attack (docs/security.md): files made to hurt, sent to the upload as a script would send them. Each must be
  * refused with a clear message, or stored harmlessly, and the server must stay up and keep answering.
  */
 

@@ -3,11 +3,10 @@ import { premiumPersonWithPlan } from '../e2e/helpers'
 import { report } from './report'
 
 /**
- * Proof by attack (issue 20): script-bearing text typed into every text field a family fills in, then every page
- * that shows it is read twice: as the raw HTML the server sent (the payload must never appear as markup, only
+ * Proof by attack (docs/security.md): script-bearing text typed into every text field a family fills in, then every
+ * page that shows it is read twice: as the raw HTML the server sent (the payload must never appear as markup, only
  * escaped; in the framework's data it is a string, with `<` written as \\u003c), and in the browser (no dialog may
- * open, no element made from typed markup may exist). Figures go to
- * docs/security.md through the report.
+ * open, no element made from typed markup may exist). Figures go to docs/security.md through the report.
  */
 
 const MARK = 'xss-probe'

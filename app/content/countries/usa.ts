@@ -15,7 +15,7 @@ import { regionsC } from './usa/regions-c'
 
 /**
  * United States: 50 states and the District of Columbia. Every fact was checked on 2026-11-21 against the
- * source it names; see docs/content/usa-review.md for what changed from the prototype and what could
+ * source it names; see docs/content/usa-review.md for what changed from the earlier version and what could
  * not be verified.
  */
 import { KEY_FIGURES } from './usa/key-figures'

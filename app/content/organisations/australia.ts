@@ -3,7 +3,7 @@ import { BANK_NEEDS, checked, socialMediaFor } from './shared'
 
 /**
  * Australia: organisations people commonly tell after a death, and the Australian Death Notification Service.
- * Checked on 2026-11-25 (docs/content.md, 'Organisations catalogue (issue 19)').
+ * Checked on 2026-11-25 (docs/content.md, 'Organisations catalogue').
  */
 const SRC = {
   adns: 'https://www.deathnotification.gov.au',

@@ -4,7 +4,7 @@ import { BANK_NEEDS, REVIEWED, checked, socialMediaFor } from './shared'
 /**
  * Canada: organisations people commonly tell after a death. Whether a province's vital statistics office tells
  * Service Canada for you could not be confirmed on an official page, so there is no one-stop service; the catalogue
- * points to the federal page instead (docs/content.md, 'Organisations catalogue (issue 19)').
+ * points to the federal page instead (docs/content.md, 'Organisations catalogue').
  */
 const SRC = {
   federalDeath: 'https://www.canada.ca/en/employment-social-development/services/benefits/family/death.html',

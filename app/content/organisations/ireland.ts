@@ -4,7 +4,7 @@ import { BANK_NEEDS, REVIEWED, checked, socialMediaFor } from './shared'
 /**
  * Ireland: no official service tells several organisations at once, and whether the General Register Office tells
  * the Department of Social Protection could not be confirmed; gov.ie says to tell the section that pays each
- * social welfare payment (docs/content.md, 'Organisations catalogue (issue 19)').
+ * social welfare payment (docs/content.md, 'Organisations catalogue').
  */
 const SRC = {
   recentlyBereaved: 'https://gov.ie/en/publication/847761-recently-bereaved',

@@ -1,29 +1,14 @@
 import { z } from 'zod'
+import { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
 import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../schema'
 
 /**
  * The catalogue of organisations people commonly tell after a death, and the official one-stop services that
- * tell many of them at once (issue 19). Sourced and dated like the rest of the regional content
+ * tell many of them at once (decision 048). Sourced and dated like the rest of the regional content
  * (docs/content.md): `source` is the page the entry was checked against, `reviewed` the date it was checked.
  */
 
-export const ORGANISATION_KINDS = [
-  'bank',
-  'pension',
-  'insurer',
-  'utility',
-  'telecoms',
-  'employer',
-  'council',
-  'tax',
-  'social-security',
-  'vehicle',
-  'passport',
-  'subscription',
-  'social-media',
-  'other',
-] as const
-export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
+export { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
 
 export const ORGANISATION_KIND_LABELS: Record<OrganisationKind, string> = {
   bank: 'Bank or building society',

@@ -1,6 +1,6 @@
 import type { CatalogueOrganisation } from './schema'
 
-/** The day the organisation catalogue was checked against its sources (issue 19, docs/content.md). */
+/** The day the organisation catalogue was checked against its sources (docs/content.md, 'Organisations catalogue'). */
 export const REVIEWED = '2026-11-25'
 
 /** Shorthand for a fact checked on REVIEWED against `source`; whether the source is official is read from its host. */

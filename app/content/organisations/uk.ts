@@ -3,7 +3,7 @@ import { BANK_NEEDS, checked, socialMediaFor } from './shared'
 
 /**
  * United Kingdom: organisations people commonly tell after a death, and Tell Us Once. Every entry was checked on
- * 2026-11-25 against the page in `source` (docs/content.md, 'Organisations catalogue (issue 19)').
+ * 2026-11-25 against the page in `source` (docs/content.md, 'Organisations catalogue').
  */
 const SRC = {
   tellUsOnce: 'https://www.gov.uk/after-a-death/organisations-you-need-to-contact-and-tell-us-once',

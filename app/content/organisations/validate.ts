@@ -3,8 +3,8 @@ import { isOfficialSource } from '../official-sources'
 import { OrganisationCatalogueSchema, type OrganisationCatalogue } from './schema'
 
 /**
- * The checks on an organisation catalogue (issue 19, docs/content.md), each problem naming the record it is in.
- * `regionCodes` are the country's region codes (from its content module); `today` is an ISO date.
+ * The checks on an organisation catalogue (docs/content.md, 'Organisations catalogue'), each problem naming the record
+ * it is in. `regionCodes` are the country's region codes (from its content module); `today` is an ISO date.
  */
 export function findCatalogueProblems(
   catalogue: OrganisationCatalogue,

@@ -163,7 +163,7 @@ type SignedInUserResult = { user: SignedInAccount | null; headers: Headers }
 const usersByRequest = new WeakMap<Headers, Promise<SignedInUserResult>>()
 
 /**
- * The signed-in person, or null. The premium flag comes from the profile, and is false when the row is
+ * The signed-in person, or null. Whether they bought Premium comes from the profile, and is false when the row is
  * missing (docs/product.md). `headers` carries a refreshed session cookie when Better Auth extended it.
  */
 export function getSignedInUser(auth: Auth, db: Database, requestHeaders: Headers): Promise<SignedInUserResult> {
@@ -187,7 +187,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
   const [profile] = await db
     .select({
       username: profiles.username,
-      hasPremiumAccess: profiles.hasPremiumAccess,
+      hasPurchasedPremium: profiles.hasPurchasedPremium,
       country: profiles.country,
       timeZone: profiles.timeZone,
     })
@@ -198,7 +198,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
     user: {
       id: session.user.id,
       username: profile?.username ?? session.user.name,
-      hasPremiumAccess: profile?.hasPremiumAccess ?? false,
+      hasPurchasedPremium: profile?.hasPurchasedPremium ?? false,
       country: COUNTRY_CODES.find((code) => code === profile?.country) ?? null,
       email: session.user.email,
       emailVerified: session.user.emailVerified,

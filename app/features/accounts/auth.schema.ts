@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/domain'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
 import { emailField } from '~/lib/email-field'
 
 /**

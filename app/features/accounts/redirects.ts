@@ -26,9 +26,10 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /**
  * Whether every redirect parameter in a query (Better Auth reads `callbackURL`, `errorCallbackURL`,
- * `newUserCallbackURL`, `redirectTo`, ...) is a path on this site already in its normal form. Issue 31: Better
- * Auth redirects to `callbackURL` as given, so `/.//evil.example` became `//evil.example`. A value the rule
- * would change is refused rather than rewritten: the app's own links never need normalising.
+ * `newUserCallbackURL`, `redirectTo`, ...) is a path on this site already in its normal form. Item 2 of
+ * docs/security.md, 'Third round': Better Auth redirects to `callbackURL` as given, so `/.//evil.example` became
+ * `//evil.example`. A value the rule would change is refused rather than rewritten: the app's own links never need
+ * normalising.
  */
 export function hasOnlySafeRedirects(query: URLSearchParams): boolean {
   for (const [name, value] of query) {

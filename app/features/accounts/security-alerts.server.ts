@@ -7,7 +7,7 @@ import { describeUserAgent } from '~/lib/user-agent'
 import type { AppServices } from '~/load-context'
 
 /**
- * The e-mails that tell a person their account changed (issue 20): a sign-in from a browser we had not seen,
+ * The e-mails that tell a person their account changed (decision 049): a sign-in from a browser we had not seen,
  * a new password, two-step sign-in turned on or off. They go to the account's address, so someone who took
  * over a session cannot hide what they did. A failure to send is logged and never undoes the change.
  */

@@ -1,5 +1,5 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
-import type { TaskStatus } from '~/lib/domain'
+import type { TaskStatus } from '~db/schema/vocabulary'
 
 /** The title every printed or downloaded checklist carries (docs/product.md). */
 export const CHECKLIST_TITLE = 'Bereavement Support Checklist'

@@ -18,7 +18,7 @@ interface KeySettings {
 }
 
 /**
- * Refuses, before any key is generated, a document key that cannot open what the database holds (issue 37: a
+ * Refuses, before any key is generated, a document key that cannot open what the database holds (decision 054: a
  * wrong DOCUMENT_KEY used to show only as a 500 at the first download). What it must open: every key id the
  * stored data keys (documents, family search keys, data exports) are wrapped under, and the key the
  * installation last started with, recorded in key_fingerprints, which also catches a second instance started

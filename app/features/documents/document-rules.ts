@@ -1,32 +1,37 @@
-import type { FamilyRole } from '~/lib/domain'
-import { can } from '~/lib/permissions'
+import type { FamilyRole } from '~db/schema/vocabulary'
+import { can, type Access } from '~/lib/permissions'
 
 /**
- * Who may do what with one document (docs/decisions/044-document-vault.md). A private document is its
- * uploader's alone; a shared one is the family's under their roles: a Viewer sees and downloads it, a Member
- * also uploads and changes its own, an Admin also deletes anyone's. Shared by the server, which enforces it, and
- * the page, which hides what a person cannot do.
+ * Who may do what with one document (docs/decisions/044-document-vault.md), as the permission table's rows for
+ * documents: 'change-documents' and 'delete-documents', on one's 'own' document or 'any'. A private document is
+ * its uploader's alone: to anyone else it is not there at all, whatever their role. Shared by the server, which
+ * enforces it, and the page, which hides what a person cannot do.
  */
 export interface DocumentOwnership {
   isShared: boolean
   uploadedBy: string | null
 }
 
-export interface Viewer {
+/** The person looking at the document, and their role in its family. */
+export interface DocumentReader {
   userId: string
   role: FamilyRole
 }
 
-export function canSeeDocument(document: DocumentOwnership, viewer: Viewer): boolean {
-  return document.isShared || document.uploadedBy === viewer.userId
+/** Whose document it is, to the reader: their 'own' (they uploaded it) or someone else's ('any'). */
+function accessTo(document: DocumentOwnership, reader: DocumentReader): Access {
+  return document.uploadedBy === reader.userId ? 'own' : 'any'
+}
+
+export function canSeeDocument(document: DocumentOwnership, reader: DocumentReader): boolean {
+  return document.isShared || accessTo(document, reader) === 'own'
 }
 
 /** Share or unshare it, change its details. */
-export function canChangeDocument(document: DocumentOwnership, viewer: Viewer): boolean {
-  return document.uploadedBy === viewer.userId && can(viewer.role, 'upload-documents')
+export function canChangeDocument(document: DocumentOwnership, reader: DocumentReader): boolean {
+  return canSeeDocument(document, reader) && can(reader.role, 'change-documents', accessTo(document, reader))
 }
 
-export function canDeleteDocument(document: DocumentOwnership, viewer: Viewer): boolean {
-  if (canChangeDocument(document, viewer)) return true
-  return document.isShared && can(viewer.role, 'manage-family')
+export function canDeleteDocument(document: DocumentOwnership, reader: DocumentReader): boolean {
+  return canSeeDocument(document, reader) && can(reader.role, 'delete-documents', accessTo(document, reader))
 }

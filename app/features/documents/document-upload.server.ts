@@ -8,7 +8,8 @@ import { FORM_CONTROL_CHARACTER_MESSAGE } from '~/lib/forms.server'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { objectKey, StorageUnavailableError } from '~/lib/storage.server'
 import { lockFamily } from '~/features/family/index.server'
-import { activities, documents } from '~db/schema'
+import { documents } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { checkDocumentType, SNIFF_BYTES, type DocumentType } from './document-types.server'
 import { createEncryptStream, newDataKey } from './file-crypto.server'
 import { enqueueTextExtraction } from './text-job.server'
@@ -242,12 +243,7 @@ class UploadReceiver {
         })
         await enqueueTextExtraction(tx, id)
         if (details.shared) {
-          await tx.insert(activities).values({
-            familyId: access.familyId,
-            userId: access.userId,
-            type: 'document_uploaded',
-            target: name,
-          })
+          await recordActivity(tx, access, 'document_uploaded', name)
         }
       })
     } catch (error) {

@@ -1,4 +1,4 @@
-import { canChangeDocument, canDeleteDocument, type Viewer } from './document-rules'
+import { canChangeDocument, canDeleteDocument, type DocumentReader } from './document-rules'
 import type { DocumentCategory, TextStatus } from './documents.schema'
 
 /** A document as the list shows it, with what the person may do with it. */
@@ -29,12 +29,12 @@ export function isViewable(mimeType: string): boolean {
   return mimeType === 'application/pdf' || mimeType.startsWith('image/')
 }
 
-export function toDocumentRow(document: DocumentFields, viewer: Viewer): DocumentRow {
+export function toDocumentRow(document: DocumentFields, reader: DocumentReader): DocumentRow {
   return {
     ...document,
     fileHref: `/dashboard/documents/${document.id}/file`,
     viewable: isViewable(document.mimeType),
-    canChange: canChangeDocument(document, viewer),
-    canDelete: canDeleteDocument(document, viewer),
+    canChange: canChangeDocument(document, reader),
+    canDelete: canDeleteDocument(document, reader),
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '~/lib/domain'
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '~db/schema/vocabulary'
 
-export { DOCUMENT_CATEGORIES, TEXT_STATUSES, type DocumentCategory, type TextStatus } from '~/lib/domain'
+export { DOCUMENT_CATEGORIES, TEXT_STATUSES, type DocumentCategory, type TextStatus } from '~db/schema/vocabulary'
 
 export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
   legal: 'Legal Documents',

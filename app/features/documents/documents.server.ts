@@ -3,7 +3,8 @@ import type { Logger } from 'pino'
 import { containsPattern, queryRows, type Database, type Transaction } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
-import { activities, documents } from '~db/schema'
+import { documents } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import type { DocumentKeyRing } from './document-keys.server'
 import { openText, searchTerms, type SearchTerm } from './document-text.server'
 import { canChangeDocument, canDeleteDocument, canSeeDocument } from './document-rules'
@@ -174,7 +175,7 @@ async function lockDocumentFor(
   tx: Transaction,
   access: FamilyAccess,
   id: string,
-  allowed: (document: StoredDocument, viewer: FamilyAccess) => boolean,
+  allowed: (document: StoredDocument, reader: FamilyAccess) => boolean,
   refusal: string,
 ): Promise<StoredDocument> {
   const [row] = await tx
@@ -203,12 +204,7 @@ export async function deleteDocument(services: DocumentServices, access: FamilyA
     )
     await tx.delete(documents).where(eq(documents.id, row.id))
     if (row.isShared) {
-      await tx.insert(activities).values({
-        familyId: access.familyId,
-        userId: access.userId,
-        type: 'document_deleted',
-        target: row.originalName,
-      })
+      await recordActivity(tx, access, 'document_deleted', row.originalName)
     }
     return row
   })
@@ -231,12 +227,7 @@ export async function setDocumentShared(db: Database, access: FamilyAccess, id: 
     if (row.isShared !== shared) {
       await tx.update(documents).set({ isShared: shared, updatedAt: new Date() }).where(eq(documents.id, row.id))
       if (shared) {
-        await tx.insert(activities).values({
-          familyId: access.familyId,
-          userId: access.userId,
-          type: 'document_shared',
-          target: row.originalName,
-        })
+        await recordActivity(tx, access, 'document_shared', row.originalName)
       }
     }
     return { name: row.originalName, shared }

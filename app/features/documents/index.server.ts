@@ -4,10 +4,10 @@ import type { Database } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
 import { createS3Store } from '~/lib/storage-s3.server'
 import { createFilesystemStore, type ObjectStore } from '~/lib/storage.server'
-import { servicesFrom, type AfterwordLoadContext, type AppServices } from '~/load-context'
+import { servicesFrom, type AfterwordLoadContext } from '~/load-context'
 import { assertDocumentKeyFits, recordDocumentKey } from './document-key-check.server'
-import { loadDocumentKeys } from './document-keys.server'
-import type { DocumentServices } from './documents.server'
+import { loadDocumentKeys, type DocumentKeyRing } from './document-keys.server'
+import type { DocumentLimits, DocumentServices } from './documents.server'
 
 export { contentDisposition, decryptDocument, openDocumentFile, fileResponseHeaders } from './document-files.server'
 export { createDecryptStream, createEncryptStream, newDataKey } from './file-crypto.server'
@@ -38,6 +38,20 @@ export {
 
 const MB = 1024 * 1024
 
+/** The document vault's file store, keys and limits (docs/decisions/044-document-vault.md), opened once at start. */
+export interface DocumentVault {
+  store: ObjectStore
+  keys: DocumentKeyRing
+  limits: DocumentLimits
+}
+
+// The vault's own key in what every request shares (docs/decisions/059-layers-and-import-zones.md).
+declare module '~/load-context' {
+  interface AppServices {
+    documents: DocumentVault
+  }
+}
+
 /** The file store the environment names: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
 export function objectStoreFrom(env: Env): ObjectStore {
   if (!env.S3_BUCKET) return createFilesystemStore(path.resolve(env.DATA_DIR, 'files'))
@@ -58,7 +72,7 @@ export function objectStoreFrom(env: Env): ObjectStore {
  * The vault's store, keys and limits from the environment, opened once at start. Throws
  * DocumentKeyMismatchError when the key cannot read what `db` holds, before a new key would be generated.
  */
-export async function documentVaultFrom(env: Env, logger: Logger, db: Database): Promise<AppServices['documents']> {
+export async function documentVaultFrom(env: Env, logger: Logger, db: Database): Promise<DocumentVault> {
   await assertDocumentKeyFits(db, env)
   const keys = await loadDocumentKeys(env, logger)
   await recordDocumentKey(db, keys.currentId)

@@ -1,5 +1,5 @@
 import { composeEmail } from '~/lib/auth-emails'
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import type { MailMessage } from '~/lib/mail.server'
 import { ROLE_DESCRIPTIONS } from './family.schema'
 

@@ -5,13 +5,20 @@ import { formValues, parseForm, textOf } from '~/lib/forms'
 import { can } from '~/lib/permissions'
 import { FamilyAccessError } from '~/lib/permissions.server'
 import { assertSameOrigin } from '~/features/accounts/index.server'
-import { recentActivity } from '~/features/tasks/index.server'
+import { recentActivity } from '~/features/activity/index.server'
 import { requirePremiumFamily } from './family-access.server'
 import { InviteSchema, MISSING_INFORMATION, RoleChangeSchema } from './family.schema'
 import { FamilyRuleError } from './family-rules.server'
 import { FAMILY_INTENTS, type FamilyActionResult, type FamilyIntent } from './family-view'
 import { inviteMember, resendInvitation, revokeInvitation, type InvitationServices } from './invitations.server'
-import { changeMemberRole, familyOverview, leaveFamily, listFamilyPeople, removeMember } from './members.server'
+import {
+  changeMemberRole,
+  familyOverview,
+  leaveFamily,
+  listFamilyPeople,
+  removeMember,
+  type CountTaskProgress,
+} from './members.server'
 import { readForm } from '~/lib/forms.server'
 
 interface RouteArgs {
@@ -21,14 +28,17 @@ interface RouteArgs {
 
 export const ACTIVITY_PAGE_SIZE = 20
 
-/** /family: the people, the figures and the activity; everyone in a premium family may look. */
-export async function loadFamilyPage(args: RouteArgs) {
+/**
+ * /family: the people, the figures and the activity; everyone in a premium family may look. The route passes
+ * the tasks feature's count of the plan's progress.
+ */
+export async function loadFamilyPage(args: RouteArgs, { countTaskProgress }: { countTaskProgress: CountTaskProgress }) {
   const family = await requirePremiumFamily(args, 'view', 'family')
   const { db } = servicesFrom(args.context)
   const page = Math.max(1, Math.min(1000, Number(new URL(args.request.url).searchParams.get('page')) || 1))
   const [people, overview, activity] = await Promise.all([
     listFamilyPeople(db, family.access),
-    familyOverview(db, family.access),
+    familyOverview(db, family.access, countTaskProgress),
     // One more than a page, to know whether there is a next one.
     recentActivity(db, family.access, ACTIVITY_PAGE_SIZE + 1, (page - 1) * ACTIVITY_PAGE_SIZE),
   ])

@@ -1,4 +1,4 @@
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 
 /** What the family action answers; the page shows `notice` (title and message) in its status area. */
@@ -7,7 +7,7 @@ export type FamilyActionResult =
   | {
       ok: false
       intent: string
-      /** A short heading for the message, where the prototype had one ('Missing Information'). */
+      /** A short heading for the message, where docs/product.md gives one ('Missing Information'). */
       title?: string
       message: string
       fieldErrors?: FieldErrors

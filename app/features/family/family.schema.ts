@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FAMILY_ROLES, type FamilyRole } from '~/lib/domain'
+import { FAMILY_ROLES, type FamilyRole } from '~db/schema/vocabulary'
 import { emailField } from '~/lib/email-field'
 
 /** Rules and words of the family page (docs/product.md, 'Family collaboration'). Shared by the page and the server. */

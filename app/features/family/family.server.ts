@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { CountryCode } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
+import { FAMILY_MANAGER_ROLE } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { families, familyMembers, profiles } from '~db/schema'
 
@@ -25,12 +26,12 @@ export async function createFamily(db: Database, userId: string, details: Family
     .values({ ...details, createdBy: userId })
     .returning({ id: families.id })
   if (!family) throw new Error('createFamily: the insert returned no row')
-  await db.insert(familyMembers).values({ familyId: family.id, userId, role: 'Admin' })
+  await db.insert(familyMembers).values({ familyId: family.id, userId, role: FAMILY_MANAGER_ROLE })
   await db
     .update(profiles)
     .set({ activeFamilyId: family.id, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
-  return { familyId: family.id, userId, role: 'Admin' }
+  return { familyId: family.id, userId, role: FAMILY_MANAGER_ROLE }
 }
 
 /** The family's name, place and date of death; only for someone who may 'manage-family'. */

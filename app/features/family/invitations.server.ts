@@ -3,10 +3,11 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '~/lib/db.server'
 import { isUuid } from '~/lib/ids'
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import type { Mailer } from '~/lib/mail.server'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, families, familyInvitations, familyMembers, profiles, users } from '~db/schema'
+import { families, familyInvitations, familyMembers, profiles, users } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { invitationEmail } from './family-emails'
 import { INVITATION_DAYS, MAX_FAMILY_PEOPLE, type InviteInput } from './family.schema'
 import { FamilyRuleError, lockFamily } from './family-rules.server'
@@ -91,13 +92,7 @@ export async function inviteMember(
       })
       .returning({ id: familyInvitations.id })
     if (!row) throw new Error('inviteMember: the insert returned no row')
-    await tx.insert(activities).values({
-      familyId: access.familyId,
-      userId: access.userId,
-      type: 'member_invited',
-      target: input.fullName,
-      detail: input.role,
-    })
+    await recordActivity(tx, access, 'member_invited', input.fullName, input.role)
     return row.id
   })
   return { id, emailed: await sendInvitation(services, access, id, token) }
@@ -291,13 +286,13 @@ export async function acceptInvitation(
       .where(and(eq(familyMembers.familyId, invitation.familyId), eq(familyMembers.userId, user.id)))
     if (!existing) {
       await tx.insert(familyMembers).values({ familyId: invitation.familyId, userId: user.id, role: invitation.role })
-      await tx.insert(activities).values({
-        familyId: invitation.familyId,
-        userId: user.id,
-        type: 'member_joined',
-        target: invitation.fullName,
-        detail: invitation.role,
-      })
+      await recordActivity(
+        tx,
+        { familyId: invitation.familyId, userId: user.id },
+        'member_joined',
+        invitation.fullName,
+        invitation.role,
+      )
     }
     // Joining is what onboarding would do for this person: the family already has its plan.
     await tx

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '~/lib/db.server'
-import type { FamilyRole } from '~/lib/domain'
+import type { FamilyRole } from '~db/schema/vocabulary'
+import { can, rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, familyInvitations, familyMembers, profiles, tasks, users } from '~db/schema'
-import { percentCompleted } from '~/features/tasks'
+import { familyInvitations, familyMembers, profiles, users } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { FamilyRuleError, lockFamily } from './family-rules.server'
 import type { FamilyOverview, FamilyPerson } from './family-view'
 
@@ -66,30 +67,31 @@ export async function countFamilyMembers(db: Database, access: FamilyAccess): Pr
   return members?.n ?? 0
 }
 
-/** The overview's figures, counted from the family (the prototype showed a fixed 3, 12 and 67%). */
-export async function familyOverview(db: Database, access: FamilyAccess): Promise<FamilyOverview> {
-  const activeMembers = await countFamilyMembers(db, access)
-  const [taskCounts] = await db
-    .select({ total: count(), completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int` })
-    .from(tasks)
-    .where(eq(tasks.familyId, access.familyId))
-  const total = taskCounts?.total ?? 0
-  const completed = taskCounts?.completed ?? 0
-  return {
-    activeMembers,
-    sharedTasks: total,
-    completedPercent: percentCompleted(completed, total),
-  }
+/**
+ * How far the family's plan has come, as the tasks feature counts it: the family page's caller passes the
+ * tasks feature's `taskProgress`, so the family feature needs to know nothing of tasks (decision 057).
+ */
+export type CountTaskProgress = (db: Database, access: FamilyAccess) => Promise<{ total: number; percent: number }>
+
+/** The overview's figures, counted from the family (the earlier version showed a fixed 3, 12 and 67%). */
+export async function familyOverview(
+  db: Database,
+  access: FamilyAccess,
+  countTaskProgress: CountTaskProgress,
+): Promise<FamilyOverview> {
+  const [activeMembers, progress] = await Promise.all([countFamilyMembers(db, access), countTaskProgress(db, access)])
+  return { activeMembers, sharedTasks: progress.total, completedPercent: progress.percent }
 }
 
 const LAST_ADMIN =
   'A family needs at least one Admin. Make someone else an Admin first, so that someone can still manage the family.'
 
-async function adminCount(tx: Transaction, familyId: string): Promise<number> {
+/** How many members may manage the family: there must always be one. */
+async function managerCount(tx: Transaction, familyId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(familyMembers)
-    .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.role, 'Admin')))
+    .where(and(eq(familyMembers.familyId, familyId), inArray(familyMembers.role, rolesThatCan('manage-family'))))
   return row?.n ?? 0
 }
 
@@ -123,20 +125,14 @@ export async function changeMemberRole(
       )
     }
     if (member.role === change.role) return { name: member.name, role: member.role }
-    if (member.role === 'Admin' && (await adminCount(tx, access.familyId)) <= 1) {
+    if (can(member.role, 'manage-family') && (await managerCount(tx, access.familyId)) <= 1) {
       throw new FamilyRuleError(409, LAST_ADMIN)
     }
     await tx
       .update(familyMembers)
       .set({ role: change.role })
       .where(and(eq(familyMembers.familyId, access.familyId), eq(familyMembers.userId, change.memberId)))
-    await tx.insert(activities).values({
-      familyId: access.familyId,
-      userId: access.userId,
-      type: 'member_role_changed',
-      target: member.name,
-      detail: change.role,
-    })
+    await recordActivity(tx, access, 'member_role_changed', member.name, change.role)
     return { name: member.name, role: change.role }
   })
 }
@@ -152,12 +148,7 @@ export async function removeMember(db: Database, access: FamilyAccess, memberId:
     const member = await memberRow(tx, access.familyId, memberId)
     if (!member) throw new FamilyRuleError(404, 'That person is no longer a member of this family.')
     await dropMembership(tx, access.familyId, memberId)
-    await tx.insert(activities).values({
-      familyId: access.familyId,
-      userId: access.userId,
-      type: 'member_removed',
-      target: member.name,
-    })
+    await recordActivity(tx, access, 'member_removed', member.name)
     return member.name
   })
 }
@@ -178,16 +169,11 @@ export async function leaveFamily(db: Database, access: FamilyAccess): Promise<v
     if ((others?.n ?? 0) === 0) {
       throw new FamilyRuleError(409, 'You are the only person in this family, so it cannot be left without you.')
     }
-    if (member.role === 'Admin' && (await adminCount(tx, access.familyId)) <= 1) {
+    if (can(member.role, 'manage-family') && (await managerCount(tx, access.familyId)) <= 1) {
       throw new FamilyRuleError(409, LAST_ADMIN)
     }
     await dropMembership(tx, access.familyId, access.userId)
-    await tx.insert(activities).values({
-      familyId: access.familyId,
-      userId: access.userId,
-      type: 'member_left',
-      target: member.name,
-    })
+    await recordActivity(tx, access, 'member_left', member.name)
   })
 }
 

@@ -17,7 +17,7 @@ export async function familyHasPremium(db: Database, familyId: string): Promise<
       and(
         eq(familyMembers.familyId, familyId),
         inArray(familyMembers.role, rolesThatCan('manage-family')),
-        eq(profiles.hasPremiumAccess, true),
+        eq(profiles.hasPurchasedPremium, true),
       ),
     )
     .limit(1)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COUNTRY_CODES, type TaskCategory } from '~/content/schema'
-import { BEREAVEMENT_ROLES } from '~/lib/domain'
+import { BEREAVEMENT_ROLES, type BereavementRole } from '~db/schema/vocabulary'
 
 /**
  * The onboarding answers and their rules, shared by the wizard and the server (and by settings, which edits
@@ -11,6 +11,15 @@ import { BEREAVEMENT_ROLES } from '~/lib/domain'
 export const ONBOARDING_STEPS = 4
 export const DECEASED_NAME_MAX = 200
 export const EARLIEST_DATE_OF_DEATH = '1900-01-01'
+
+/** How the 'who are you to them' question names each answer (onboarding asks it, settings changes it). */
+export const BEREAVEMENT_ROLE_LABELS: Record<BereavementRole, string> = {
+  'surviving-partner': 'Surviving partner or spouse',
+  executor: 'Executor or administrator of the estate',
+  'family-member': 'Family member',
+  friend: 'Friend',
+  professional: 'Professional helping the family',
+}
 
 /** The onboarding priorities: each raises the priority of the plan's tasks in that category. */
 export const PRIORITY_AREAS: ReadonlyArray<{ value: Exclude<TaskCategory, 'general'>; label: string }> = [

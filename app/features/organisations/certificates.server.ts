@@ -3,8 +3,9 @@ import type { Database, Transaction } from '~/lib/db.server'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { certificateCopies, certificateSendings, families } from '~db/schema'
-import { findOrganisation, OrganisationError, record } from './organisations.server'
+import { recordActivity } from '~/features/activity/index.server'
 import { plural } from '~/lib/words'
+import { findOrganisation, OrganisationError } from './organisations.server'
 
 /**
  * Certified copies of the death certificate (decision 048): how many the family holds, which organisation each
@@ -72,7 +73,7 @@ export async function setCopiesHeld(db: Database, access: FamilyAccess, held: nu
       .update(certificateCopies)
       .set({ held, updatedAt: new Date() })
       .where(eq(certificateCopies.familyId, access.familyId))
-    await record(tx, access, 'certificates_held', copies(held))
+    await recordActivity(tx, access, 'certificates_held', copies(held))
     return { held }
   })
 }
@@ -121,7 +122,7 @@ export async function recordCopySent(
       sentOn: input.sentOn,
       createdBy: access.userId,
     })
-    await record(tx, access, 'certificate_sent', organisation.name)
+    await recordActivity(tx, access, 'certificate_sent', organisation.name)
     return { needsConfirmation: false, organisationName: organisation.name, left }
   })
 }
@@ -155,7 +156,7 @@ export async function recordCopyReturned(
       .update(certificateSendings)
       .set({ returnedOn: input.returnedOn, updatedAt: new Date() })
       .where(eq(certificateSendings.id, sending.id))
-    await record(tx, access, 'certificate_returned', sending.organisationName)
+    await recordActivity(tx, access, 'certificate_returned', sending.organisationName)
     return { organisationName: sending.organisationName }
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES } from '~/content/schema'
-import { LETTER_PURPOSES } from '~/lib/domain'
+import { LETTER_PURPOSES } from '~db/schema/vocabulary'
 import { letterSubject, writeLetter, type LetterInput } from './letter'
 
 const base: LetterInput = {

@@ -1,9 +1,9 @@
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS, formatDay } from '~/lib/calendar'
-import type { LetterEnclosure, LetterPurpose, SenderCapacity } from '~/lib/domain'
+import type { LetterEnclosure, LetterPurpose, SenderCapacity } from '~db/schema/vocabulary'
 
 /**
- * The notification letter to an organisation, written from the family's details (issue 19). A pure function
+ * The notification letter to an organisation, written from the family's details (decision 048). A pure function
  * of its input, so each country's conventions and each purpose are unit-tested: British, Irish, Australian and
  * New Zealand letters open 'Dear Sir or Madam' and close 'Yours faithfully' (the formal pair when the reader's
  * name is not known); American and Canadian ones open 'To whom it may concern' and close 'Sincerely'. Dates are

@@ -1,5 +1,5 @@
 import type { OrganisationKind } from '~/content/organisations/schema'
-import type { OrganisationStatus } from '~/lib/domain'
+import type { OrganisationStatus } from '~db/schema/vocabulary'
 
 /** What the organisations page receives (organisations-page.server.ts) and its components show. */
 

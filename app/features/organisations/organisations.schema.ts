@@ -10,7 +10,7 @@ import {
   type LetterPurpose,
   type OrganisationStatus,
   type SenderCapacity,
-} from '~/lib/domain'
+} from '~db/schema/vocabulary'
 
 /** The organisations list's rules (decision 048), shared by its forms and its services. */
 

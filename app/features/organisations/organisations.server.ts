@@ -2,17 +2,10 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { catalogueFor } from '~/content/organisations'
 import type { CountryCode } from '~/content/schema'
 import type { Database, Transaction } from '~/lib/db.server'
-import type { ActivityType } from '~/lib/domain'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
-import {
-  activities,
-  documents,
-  families,
-  familyOrganisations,
-  organisationDocuments,
-  type StoredLetter,
-} from '~db/schema'
+import { documents, families, familyOrganisations, organisationDocuments, type StoredLetter } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import type { OrganisationFields } from './organisations.schema'
 
 /**
@@ -39,10 +32,6 @@ export class OrganisationError extends Error {
 export const ORGANISATION_NOT_FOUND = 'This organisation was not found. It may have been removed.'
 export const DOCUMENT_NOT_LINKABLE =
   'That document is not in your family’s vault, or it is private to someone else. Nothing was linked.'
-
-export async function record(db: Db, access: FamilyAccess, type: ActivityType, target: string, detail?: string) {
-  await db.insert(activities).values({ familyId: access.familyId, userId: access.userId, type, target, detail })
-}
 
 /** Status order on the page: what is still to do first. */
 const STATUS_RANK = sql`case ${familyOrganisations.status} when 'to-notify' then 0 when 'waiting' then 1 when 'notified' then 2 else 3 end`
@@ -159,7 +148,7 @@ export async function createOrganisation(db: Database, access: FamilyAccess, fie
       .values({ ...columnsOf(fields), familyId: access.familyId, createdBy: access.userId })
       .returning()
     if (!row) throw new Error('createOrganisation: the insert returned no row')
-    await record(tx, access, 'organisation_added', row.name)
+    await recordActivity(tx, access, 'organisation_added', row.name)
     return row
   })
 }
@@ -189,7 +178,7 @@ export async function addFromCatalogue(db: Database, access: FamilyAccess, count
       )
       .onConflictDoNothing()
       .returning({ name: familyOrganisations.name })
-    for (const row of added) await record(tx, access, 'organisation_added', row.name)
+    for (const row of added) await recordActivity(tx, access, 'organisation_added', row.name)
     return { added: added.map((row) => row.name), alreadyListed: chosen.length - added.length }
   })
 }
@@ -205,7 +194,7 @@ export async function updateOrganisation(db: Database, access: FamilyAccess, id:
       .where(and(eq(familyOrganisations.id, id), eq(familyOrganisations.familyId, access.familyId)))
       .returning()
     if (!row) throw new OrganisationError(404, ORGANISATION_NOT_FOUND)
-    await record(tx, access, 'organisation_updated', row.name)
+    await recordActivity(tx, access, 'organisation_updated', row.name)
     return row
   })
 }
@@ -215,7 +204,7 @@ export async function deleteOrganisation(db: Database, access: FamilyAccess, id:
   return db.transaction(async (tx) => {
     const row = await findOrganisation(tx, access, id)
     await tx.delete(familyOrganisations).where(eq(familyOrganisations.id, row.id))
-    await record(tx, access, 'organisation_deleted', row.name)
+    await recordActivity(tx, access, 'organisation_deleted', row.name)
     return { name: row.name }
   })
 }
@@ -270,7 +259,7 @@ export async function markToldThroughService(
       .update(familyOrganisations)
       .set({ ...through, updatedAt: new Date() })
       .where(familyCovered)
-    await record(tx, access, 'organisations_told', service.name, String(covered.length))
+    await recordActivity(tx, access, 'organisations_told', service.name, String(covered.length))
     return { service: service.name, count: covered.length }
   })
 }
@@ -290,7 +279,7 @@ export async function linkDocument(db: Database, access: FamilyAccess, organisat
       .insert(organisationDocuments)
       .values({ organisationId: organisation.id, documentId: document.id })
       .onConflictDoNothing()
-    await record(tx, access, 'organisation_updated', organisation.name, `linked ${document.name}`)
+    await recordActivity(tx, access, 'organisation_updated', organisation.name, `linked ${document.name}`)
     return { organisation: organisation.name, document: document.name }
   })
 }
@@ -308,7 +297,7 @@ export async function unlinkDocument(db: Database, access: FamilyAccess, organis
           eq(organisationDocuments.documentId, documentId),
         ),
       )
-    await record(tx, access, 'organisation_updated', organisation.name)
+    await recordActivity(tx, access, 'organisation_updated', organisation.name)
     return { organisation: organisation.name }
   })
 }
@@ -321,7 +310,7 @@ export async function saveLetter(db: Database, access: FamilyAccess, organisatio
       .update(familyOrganisations)
       .set({ letter, updatedAt: new Date() })
       .where(eq(familyOrganisations.id, organisation.id))
-    await record(tx, access, 'letter_saved', organisation.name)
+    await recordActivity(tx, access, 'letter_saved', organisation.name)
     return { name: organisation.name }
   })
 }

@@ -33,7 +33,7 @@ export function paymentServices(context: AfterwordLoadContext, startedAt: string
 
 /**
  * POST /checkout: the purchase button and the donation widget. A visitor signs in first and comes back; a
- * premium holder goes to the dashboard; otherwise the checkout opens (Stripe's page, or the test-mode one).
+ * person who has bought Premium goes to the dashboard; otherwise the checkout opens (Stripe's page, or the test-mode one).
  * The premium amount is the server's own; a tampered type or amount is refused.
  */
 export async function checkoutAction({ request, context }: { request: Request; context: AfterwordLoadContext }) {
@@ -50,7 +50,7 @@ export async function checkoutAction({ request, context }: { request: Request; c
     const problem = parsed.fieldErrors.amount ? 'minimum' : 'error'
     throw redirect(`${START[type]}?payment=${problem}`)
   }
-  if (parsed.data.type === 'premium' && user.hasPremiumAccess) throw redirect('/dashboard')
+  if (parsed.data.type === 'premium' && user.hasPurchasedPremium) throw redirect('/dashboard')
   const family = await findActiveFamily(services.db, user.id)
   try {
     const { url } = await startCheckout(

@@ -128,7 +128,7 @@ function asShown(status: string): VerifiedPayment['status'] {
 
 /**
  * Marks a payment paid, once: of any number of calls, from the return page and the webhook, in any order and
- * on any instance, exactly one changes the row (the conditional update), and only that one grants premium and
+ * on any instance, exactly one changes the row (the conditional update), and only that one records the payer's purchase and
  * sends the receipt. Returns whether this call was the one.
  */
 export async function activatePayment(
@@ -148,11 +148,11 @@ export async function activatePayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning()
   if (!paid) return false
-  // A payer who erased their account meanwhile has no profile to give premium to.
+  // A payer who erased their account meanwhile has no profile to record the purchase on.
   if (paid.type === 'premium' && paid.userId) {
     await db
       .update(profiles)
-      .set({ hasPremiumAccess: true, updatedAt: sql`now()` })
+      .set({ hasPurchasedPremium: true, updatedAt: sql`now()` })
       .where(eq(profiles.userId, paid.userId))
   }
   await sendReceipt(services, paid.id)
@@ -192,7 +192,7 @@ async function sendReceipt(services: Pick<PaymentServices, 'db' | 'mailer' | 'lo
 
 /**
  * A refund reported by the provider: the payment becomes 'refunded' once, and a refunded premium payment
- * withdraws premium unless the person has another paid premium payment.
+ * withdraws the person's purchase unless they have another paid premium payment.
  */
 export async function refundPayment(db: Database, match: { providerPaymentId: string }): Promise<boolean> {
   const [refunded] = await db
@@ -205,7 +205,7 @@ export async function refundPayment(db: Database, match: { providerPaymentId: st
     await db
       .update(profiles)
       .set({
-        hasPremiumAccess: sql`exists (select 1 from payments where user_id = ${refunded.userId} and type = 'premium' and status = 'paid')`,
+        hasPurchasedPremium: sql`exists (select 1 from payments where user_id = ${refunded.userId} and type = 'premium' and status = 'paid')`,
         updatedAt: sql`now()`,
       })
       .where(eq(profiles.userId, refunded.userId))

@@ -1,5 +1,5 @@
 /**
- * The one price of Premium. Every page, button and payment request reads it from here; the prototype's
+ * The one price of Premium. Every page, button and payment request reads it from here; the earlier version's
  * monthly price on the old premium card was a contradiction (docs/decisions/005-honest-premium-copy.md).
  */
 export const PREMIUM_PRICE = { amountMinor: 1499, currency: 'GBP' } as const

@@ -17,7 +17,8 @@ export function testModeProvider(db: Database): PaymentProvider {
     createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
       const sessionId = `test_${randomBytes(18).toString('base64url')}`
       // A path, not an address: the page is on this site, whichever of its names (localhost, 127.0.0.1) the
-      // person opened, and the browser's form-action rule allows a same-site redirect (issue 31).
+      // person opened, and the browser's form-action rule allows a same-site redirect (docs/security.md, 'Third round',
+      // item 10).
       return Promise.resolve({ sessionId, url: `${TEST_CHECKOUT_PATH}/${sessionId}` })
     },
     async sessionOutcome(sessionId: string): Promise<SessionOutcome> {

@@ -14,10 +14,12 @@ import {
   users,
   verifications,
 } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { lockFamily } from '~/features/family/index.server'
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
 import type { Mailer } from '~/lib/mail.server'
+import { FAMILY_MANAGER_ROLE, rolesThatCan } from '~/lib/permissions'
 import type { ObjectStore } from '~/lib/storage.server'
 import { removeExports } from './data-export.server'
 import type { FamilyToHandOver } from './privacy.schema'
@@ -36,7 +38,7 @@ export const FORMER_MEMBER = 'A former member'
 /** What an answered support request says instead of an erased support admin's address. */
 export const FORMER_SUPPORT_ADMIN = 'a former support admin'
 
-/** Activity whose `target` is a person's name (app/features/tasks/components/activity-list.tsx). */
+/** Activity whose `target` is a person's name (app/features/activity/components/activity-list.tsx). */
 const ACTIVITY_NAMING_TARGET = [
   'member_invited',
   'member_joined',
@@ -54,9 +56,9 @@ export async function familiesOnlyTheyManage(db: Database, userId: string): Prom
     .where(
       and(
         eq(familyMembers.userId, userId),
-        eq(familyMembers.role, 'Admin'),
+        inArray(familyMembers.role, rolesThatCan('manage-family')),
         sql`not exists (select 1 from family_members other where other.family_id = ${familyMembers.familyId}
-              and other.user_id <> ${userId} and other.role = 'Admin')`,
+              and other.user_id <> ${userId} and ${inArray(sql`other.role`, rolesThatCan('manage-family'))})`,
       ),
     )
   if (own.length === 0) return []
@@ -122,15 +124,15 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
       if (heir) {
         await tx
           .update(familyMembers)
-          .set({ role: 'Admin' })
+          .set({ role: FAMILY_MANAGER_ROLE })
           .where(and(eq(familyMembers.familyId, family.familyId), eq(familyMembers.userId, heir.userId)))
-        await tx.insert(activities).values({
-          familyId: family.familyId,
-          userId: null,
-          type: 'member_role_changed',
-          target: heir.name,
-          detail: 'Admin',
-        })
+        await recordActivity(
+          tx,
+          { familyId: family.familyId, userId: null },
+          'member_role_changed',
+          heir.name,
+          FAMILY_MANAGER_ROLE,
+        )
         familiesHandedOver += 1
       } else {
         const files = await tx
@@ -163,7 +165,8 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
 }
 
 /**
- * Everything outside the user row's foreign keys that names the person (issue 31, item 9; decision 050): their
+ * Everything outside the user row's foreign keys that names the person
+ * (docs/security.md, 'Third round', item 9; decision 050): their
  * support requests and invitations go; the family's history keeps its entries but says 'A former member'; mail
  * to them or naming them goes from the outbox and from the queue; sign-in tokens and rate-limit counters go.
  * The names looked for are their username (as signed up and as now) and the full names families invited them by.

@@ -1,15 +1,17 @@
-import { and, count, eq, ne } from 'drizzle-orm'
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { documents, families, familyMembers, profiles, tasks, users } from '~db/schema'
 import { lockFamily } from '~/features/family/index.server'
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
+import type { FamilyRole } from '~db/schema/vocabulary'
 import type { Mailer } from '~/lib/mail.server'
+import { can, rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
 
 /**
- * Deleting a whole family space by its last Admin (issue 20; decision 050): the same care as erasing an account.
+ * Deleting a whole family space by its last Admin (decision 050): the same care as erasing an account.
  * Only the family's only Admin may, after their password and typed words; everything in it goes (tasks,
  * organisations, documents and their files, invitations, activity), the other members are told by e-mail, and
  * payments stay, with the family's link removed.
@@ -39,7 +41,11 @@ export async function summariseFamilyForDeletion(db: Database, access: FamilyAcc
       .select({ n: count() })
       .from(familyMembers)
       .where(
-        and(eq(familyMembers.familyId, id), ne(familyMembers.userId, access.userId), eq(familyMembers.role, 'Admin')),
+        and(
+          eq(familyMembers.familyId, id),
+          ne(familyMembers.userId, access.userId),
+          inArray(familyMembers.role, rolesThatCan('manage-family')),
+        ),
       ),
   ])
   return {
@@ -70,7 +76,7 @@ export async function deleteFamilyAsLastAdmin(
       .innerJoin(users, eq(users.id, familyMembers.userId))
       .innerJoin(profiles, eq(profiles.userId, familyMembers.userId))
       .where(eq(familyMembers.familyId, access.familyId))
-    if (members.some((member) => member.role === 'Admin' && member.userId !== access.userId)) {
+    if (members.some((member) => can(member.role as FamilyRole, 'manage-family') && member.userId !== access.userId)) {
       throw new FamilyDeletionRefused(OTHER_ADMINS)
     }
     const [family] = await tx

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
 import { queryRows, type Database } from '~/lib/db.server'
-import type { ReminderKind } from '~/lib/domain'
+import type { ReminderKind } from '~db/schema/vocabulary'
+import { rolesThatCan } from '~/lib/permissions'
 import { taskIsPending } from '~/features/tasks/index.server'
 
 /**
@@ -99,7 +100,7 @@ export function dueRemindersQuery(now: Date): SQL {
           and due.kind is not null
           and (
             tasks.assignee_id = m.user_id
-            or (m.role = 'Admin' and not exists (
+            or (${inArray(sql`m.role`, rolesThatCan('manage-family'))} and not exists (
               select 1 from family_members assignee
               where assignee.family_id = tasks.family_id and assignee.user_id = tasks.assignee_id
             ))

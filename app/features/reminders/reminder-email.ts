@@ -1,6 +1,6 @@
 import { emailPage, escapeHtml } from '~/lib/auth-emails'
 import { formatDay } from '~/lib/calendar'
-import type { ReminderKind } from '~/lib/domain'
+import type { ReminderKind } from '~db/schema/vocabulary'
 import type { MailMessage } from '~/lib/mail.server'
 
 /**

@@ -39,7 +39,7 @@ import { plural } from '~/lib/words'
 /** What the settings page shows the signed-in user. */
 export async function loadSettingsPage(
   db: AppServices['db'],
-  user: { id: string; email: string; emailVerified: boolean; hasPremiumAccess: boolean },
+  user: { id: string; email: string; emailVerified: boolean; hasPurchasedPremium: boolean },
 ) {
   const [settings, calendar, receipts] = await Promise.all([
     loadSettings(db, user.id),
@@ -52,7 +52,7 @@ export async function loadSettingsPage(
     regionName: settings.region ? (findRegion(settings.region)?.region.name ?? settings.region) : null,
     email: user.email,
     emailVerified: user.emailVerified,
-    hasPremiumAccess: user.hasPremiumAccess,
+    hasPurchasedPremium: user.hasPurchasedPremium,
     receipts: receipts.map((receipt) => ({
       id: receipt.id,
       what: receipt.type === 'premium' ? 'Premium' : 'Donation',

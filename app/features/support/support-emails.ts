@@ -1,6 +1,6 @@
 import { composeEmail } from '~/lib/auth-emails'
 import type { MailMessage } from '~/lib/mail.server'
-import type { SupportCategory } from '~/lib/domain'
+import type { SupportCategory } from '~db/schema/vocabulary'
 
 export interface StoredSupportRequest {
   id: string

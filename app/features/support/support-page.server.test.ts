@@ -18,7 +18,7 @@ describe('visitorCountry', () => {
 })
 
 describe('supportResourceCards', () => {
-  it('counts providers from the regional content, never the prototype’s made-up 24, 12, 8 and 3', () => {
+  it('counts providers from the regional content, never the earlier version’s made-up 24, 12, 8 and 3', () => {
     const cards = supportResourceCards()
     expect(cards).toHaveLength(4)
     for (const card of cards) expect(card.providers).toBeGreaterThan(0)

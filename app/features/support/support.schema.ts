@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { SUPPORT_CATEGORIES, type SupportCategory } from '~/lib/domain'
+import { SUPPORT_CATEGORIES, type SupportCategory } from '~db/schema/vocabulary'
 import { emailField } from '~/lib/email-field'
 
 /**
- * The contact form's rules (docs/product.md), shared by the page and the server. The prototype's one message
+ * The contact form's rules (docs/product.md), shared by the page and the server. The earlier version's one message
  * for a missing name, e-mail or message is kept; each field also says what it needs.
  */
 export const MESSAGE_MAX = 5000
@@ -42,7 +42,10 @@ export type SupportRequestInput = z.infer<typeof SupportRequestSchema>
 
 export const REQUIRED_SUPPORT_FIELDS = ['name', 'email', 'message'] as const
 
-/** The prototype's alert, as the form's summary, when any required field is empty. */
+/**
+ * The earlier version's alert (docs/product.md, 'Support and help'), as the form's summary, when any required field is
+ * empty.
+ */
 export function missingRequiredFields(values: Record<string, unknown>): boolean {
   return REQUIRED_SUPPORT_FIELDS.some((field) => {
     const value = values[field]

@@ -3,13 +3,13 @@ export { recomputeDueDates, syncPlan, type PlanChanges } from './plan-sync.serve
 export {
   listDatedTasks,
   listTasks,
-  recentActivity,
   summariseTasks,
   TASK_ORDERS,
+  taskProgress,
   upcomingTasks,
-  type ActivityEntry,
   type DatedTask,
   type Task,
+  type TaskProgress,
 } from './task-service.server'
 export {
   countFamilyTasks,

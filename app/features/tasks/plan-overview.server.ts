@@ -1,7 +1,8 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { toTaskView } from './task-loaders.server'
-import { recentActivity, summariseTasks, upcomingTasks } from './task-service.server'
+import { recentActivity } from '~/features/activity/index.server'
+import { summariseTasks, upcomingTasks } from './task-service.server'
 import { percentCompleted } from './task-view'
 
 /**

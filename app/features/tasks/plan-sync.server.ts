@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, tasks } from '~db/schema'
+import { tasks } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { computeDueDate } from './due-dates.server'
 import type { PlannedTask } from './plan.server'
 import { plural } from '~/lib/words'
@@ -118,12 +119,7 @@ export async function syncPlan(db: Database, family: FamilyAccess, plan: Planned
       changes.updated > 0 ? `${plural(changes.updated, 'task')} brought up to date` : null,
       changes.removed > 0 ? `${plural(changes.removed, 'task')} no longer needed removed` : null,
     ]
-    await db.insert(activities).values({
-      familyId: family.familyId,
-      userId: family.userId,
-      type: 'plan_generated',
-      target: summary.filter(Boolean).join(', '),
-    })
+    await recordActivity(db, family, 'plan_generated', summary.filter(Boolean).join(', '))
   }
   return changes
 }

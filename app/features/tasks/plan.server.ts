@@ -1,7 +1,7 @@
 import { findRegion } from '~/content/countries.server'
 import { genericTasks } from '~/content/generic-tasks'
 import type { TaskCategory, TaskPriority, TaskTemplate } from '~/content/schema'
-import type { TaskKind } from '~/lib/domain'
+import type { TaskKind } from '~db/schema/vocabulary'
 import type { DueRule } from '~db/schema'
 import { computeDueDate } from './due-dates.server'
 

@@ -6,7 +6,8 @@ import { isUuid } from '~/lib/ids'
 import type { Mailer } from '~/lib/mail.server'
 import { rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, familyMembers, profiles, tasks, users } from '~db/schema'
+import { familyMembers, profiles, tasks, users } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { TASK_ORDERS, TaskNotFoundError, type Task } from './task-service.server'
 import { taskIsPending } from './task-rules.server'
 import type { AssigneeOption } from './task-view'
@@ -79,13 +80,7 @@ export async function assignTask(
       .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
       .returning()
     if (!task) throw new TaskNotFoundError()
-    await tx.insert(activities).values({
-      familyId: access.familyId,
-      userId: access.userId,
-      type: 'task_assigned',
-      target: task.title,
-      detail: assignee?.name ?? 'nobody',
-    })
+    await recordActivity(tx, access, 'task_assigned', task.title, assignee?.name ?? 'nobody')
     return { task, assignee }
   })
 }

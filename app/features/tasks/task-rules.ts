@@ -1,4 +1,4 @@
-import type { TaskStatus } from '~/lib/domain'
+import type { TaskStatus } from '~db/schema/vocabulary'
 
 /**
  * When a task counts as done or overdue, for the pages. The database asks the same questions through the SQL

@@ -1,11 +1,13 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { containsPattern, type Database } from '~/lib/db.server'
-import type { ActivityType, TaskStatus } from '~/lib/domain'
+import type { ActivityType, TaskStatus } from '~db/schema/vocabulary'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
-import { activities, profiles, tasks } from '~db/schema'
+import { tasks } from '~db/schema'
+import { recordActivity } from '~/features/activity/index.server'
 import { countFamilyTasks, countOf, taskHasDueDate, taskIsDone, taskIsPending } from './task-rules.server'
 import type { TaskFields, TaskFilters } from './tasks.schema'
+import { percentCompleted } from './task-view'
 
 /**
  * The family's tasks: list, create, edit, change status, delete. Every function takes the access the
@@ -101,6 +103,18 @@ export async function summariseTasks(db: Database, access: FamilyAccess): Promis
   })
 }
 
+/** How far the family's plan has come: its tasks, those completed, and the whole percent completed. */
+export interface TaskProgress {
+  total: number
+  completed: number
+  percent: number
+}
+
+export async function taskProgress(db: Database, access: FamilyAccess): Promise<TaskProgress> {
+  const counts = await countFamilyTasks(db, access, { total: countOf(), completed: countOf(taskIsDone) })
+  return { ...counts, percent: percentCompleted(counts.completed, counts.total) }
+}
+
 /** One of the family's tasks by id, or null (also for an id that is not a uuid, or another family's task). */
 export async function findTask(db: Database, access: FamilyAccess, taskId: string): Promise<Task | null> {
   if (!z.uuid().safeParse(taskId).success) return null
@@ -150,10 +164,6 @@ export async function listDatedTasks(
     .orderBy(...TASK_ORDERS.due)
 }
 
-async function record(db: Database, access: FamilyAccess, type: ActivityType, target: string, detail?: string) {
-  await db.insert(activities).values({ familyId: access.familyId, userId: access.userId, type, target, detail })
-}
-
 /** A task the family adds itself: it starts not-started (docs/product.md) and is the family's from the start. */
 export async function createTask(
   db: Database,
@@ -176,7 +186,7 @@ export async function createTask(
       })
       .returning()
     if (!task) throw new Error('createTask: the insert returned no row')
-    await record(tx, access, 'task_created', task.title)
+    await recordActivity(tx, access, 'task_created', task.title)
     return task
   })
 }
@@ -206,7 +216,7 @@ export async function updateTask(
       .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
       .returning()
     if (!task) throw new TaskNotFoundError()
-    await record(tx, access, 'task_updated', task.title)
+    await recordActivity(tx, access, 'task_updated', task.title)
     return task
   })
 }
@@ -238,7 +248,7 @@ export async function setTaskStatus(
       .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
       .returning()
     if (!task) throw new TaskNotFoundError()
-    await record(tx, access, STATUS_ACTIVITY[status], task.title, status)
+    await recordActivity(tx, access, STATUS_ACTIVITY[status], task.title, status)
     return task
   })
 }
@@ -251,41 +261,7 @@ export async function deleteTask(db: Database, access: FamilyAccess, taskId: str
       .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
       .returning()
     if (!task) throw new TaskNotFoundError()
-    await record(tx, access, 'task_deleted', task.title)
+    await recordActivity(tx, access, 'task_deleted', task.title)
     return task
   })
-}
-
-export interface ActivityEntry {
-  id: string
-  type: ActivityType
-  target: string
-  detail: string | null
-  /** Who did it, by their username; null once their account is gone. */
-  actor: string | null
-  createdAt: Date
-}
-
-export async function recentActivity(
-  db: Database,
-  access: FamilyAccess,
-  limit = 8,
-  offset = 0,
-): Promise<ActivityEntry[]> {
-  const rows = await db
-    .select({
-      id: activities.id,
-      type: activities.type,
-      target: activities.target,
-      detail: activities.detail,
-      actor: profiles.username,
-      createdAt: activities.createdAt,
-    })
-    .from(activities)
-    .leftJoin(profiles, eq(profiles.userId, activities.userId))
-    .where(eq(activities.familyId, access.familyId))
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(limit)
-    .offset(offset)
-  return rows.map((row) => ({ ...row, type: row.type as ActivityType }))
 }

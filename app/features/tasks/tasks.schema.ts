@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TASK_CATEGORIES, TASK_PRIORITIES } from '~/content/schema'
-import { TASK_STATUSES } from '~/lib/domain'
+import { TASK_STATUSES } from '~db/schema/vocabulary'
 import { isIsoDate, isPlannableDate } from '~/lib/calendar'
 
 /** The task rules (docs/product.md), shared by the task forms and the task service. */
@@ -29,12 +29,7 @@ export const PRIORITY_LABELS: Record<(typeof TASK_PRIORITIES)[number], string> =
   urgent: 'Urgent',
 }
 
-export const STATUS_LABELS: Record<(typeof TASK_STATUSES)[number], string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-  blocked: 'Blocked',
-}
+export { TASK_STATUS_LABELS as STATUS_LABELS } from '~db/schema/vocabulary'
 
 const text = (max: number, message: string) => z.string().trim().max(max, message)
 

@@ -1,5 +1,5 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
-import type { TaskKind, TaskStatus } from '~/lib/domain'
+import type { TaskKind, TaskStatus } from '~db/schema/vocabulary'
 
 /** What the timeline and calendar pages receive. */
 

@@ -6,7 +6,7 @@ export const TIMELINE_WEEKS = 8
 export const TIMELINE_VIEWS = ['timeline', 'calendar'] as const
 export type TimelineView = (typeof TIMELINE_VIEWS)[number]
 
-/** The status filter buttons; unlike the prototype's, they filter both views. */
+/** The status filter buttons; unlike the earlier version's (decision 012), they filter both views. */
 export const TIMELINE_STATUSES = ['all', 'pending', 'overdue', 'completed'] as const
 export type TimelineStatus = (typeof TIMELINE_STATUSES)[number]
 

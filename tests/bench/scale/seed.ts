@@ -122,8 +122,8 @@ export async function seedPopulation(
     )
     const familyOfD = `(((d - 1) % ${families}) + 1)`
     const word = (offset: number) => `(array['${WORDS.join("','")}'])[1 + (d * ${offset}) % ${WORDS.length}]`
-    // No text read from these files: it would have to be sealed and indexed under each family's keys (issue 31),
-    // and the virtual users search by name.
+    // No text read from these files: it would have to be sealed and indexed under each family's keys (docs/security.md,
+    // 'Third round', item 6), and the virtual users search by name.
     await step(
       'documents (rows)',
       `insert into documents (family_id, uploaded_by, original_name, storage_key, size, mime_type, category,

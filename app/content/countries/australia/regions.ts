@@ -3,7 +3,7 @@ import { REVIEWED, REVIEWED_2026_11_22, REVIEWED_2026_11_25, SRC } from './sourc
 
 /**
  * The eight states and territories. Each fact carries the page it was checked against; the review file
- * (docs/content/australia-review.md) lists what changed from the prototype and what could not be verified.
+ * (docs/content/australia-review.md) lists what changed from the earlier version and what could not be verified.
  *
  * Convention used by the checklist templates: `otherOffices[0]` is always the state's public trustee.
  */

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
+import { withArticle } from '~/lib/format'
 import { ROLE_DESCRIPTIONS } from '../family.schema'
 import { ROLE_OPTIONS, type FamilyPerson } from '../family-view'
 
@@ -9,7 +10,7 @@ export function MemberSettingsDialog({ person, close }: { person: FamilyPerson; 
   return (
     <Dialog
       title={`Member settings: ${person.name}`}
-      description={`${person.name} is ${person.role === 'Admin' ? 'an' : 'a'} ${person.role}.`}
+      description={`${person.name} is ${withArticle(person.role)}.`}
       onClose={close}
       closeHref="/family"
     >
@@ -53,7 +54,7 @@ export function MemberSettingsDialog({ person, close }: { person: FamilyPerson; 
   )
 }
 
-/** The question before removing someone, in the prototype's words. */
+/** The question before removing someone, in the words of docs/product.md, 'Family collaboration'. */
 export function RemoveMemberDialog({ person, close }: { person: FamilyPerson; close: () => void }) {
   return (
     <Dialog title="Remove member?" onClose={close} closeHref="/family">

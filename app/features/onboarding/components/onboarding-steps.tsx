@@ -1,7 +1,12 @@
 import { ChoiceGroup } from '~/components/ui/choice-group'
-import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
+import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
-import { PRIORITY_AREAS, type OnboardingAnswers, type OnboardingStep } from '../onboarding.schema'
+import {
+  BEREAVEMENT_ROLE_LABELS,
+  PRIORITY_AREAS,
+  type OnboardingAnswers,
+  type OnboardingStep,
+} from '../onboarding.schema'
 import { CountryRegionFields, type RegionOptions } from './country-region-fields'
 import { DateOfDeathField, DeceasedNameField } from './deceased-fields'
 

@@ -8,12 +8,12 @@ type PremiumPurchaseButtonProps = Pick<ButtonProps, 'size' | 'variant' | 'classN
 /**
  * 'Get Premium £14.99': a visitor signs in first (/auth?payment=premium, which brings them back to /premium);
  * someone signed in goes to the checkout, the button reading 'Processing...' while it opens; someone who has
- * Premium goes to the dashboard. A plain form post, so it works on the pages that ship no JavaScript.
+ * bought Premium goes to the dashboard. A plain form post, so it works on the pages that ship no JavaScript.
  */
 export function PremiumPurchaseButton(buttonProps: PremiumPurchaseButtonProps) {
   const user = useSignedInUser()
   const navigation = useNavigation()
-  if (user?.hasPremiumAccess) {
+  if (user?.hasPurchasedPremium) {
     return (
       <Button asChild {...buttonProps}>
         <Link to="/dashboard">Go to Dashboard</Link>

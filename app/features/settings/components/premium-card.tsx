@@ -11,8 +11,17 @@ export interface ReceiptView {
   refunded: boolean
 }
 
-/** Settings' Premium card: whether the person has it, and a receipt line for each payment they made. */
-export function PremiumCard({ hasPremiumAccess, receipts }: { hasPremiumAccess: boolean; receipts: ReceiptView[] }) {
+/**
+ * Settings' Premium card: whether the person bought Premium (the families they manage have it through them),
+ * and a receipt line for each payment they made.
+ */
+export function PremiumCard({
+  hasPurchasedPremium,
+  receipts,
+}: {
+  hasPurchasedPremium: boolean
+  receipts: ReceiptView[]
+}) {
   return (
     <Card>
       <CardHeader>
@@ -20,8 +29,8 @@ export function PremiumCard({ hasPremiumAccess, receipts }: { hasPremiumAccess: 
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p>
-          {hasPremiumAccess ? 'You have Premium Access.' : 'You are using the free plan. '}
-          {!hasPremiumAccess && (
+          {hasPurchasedPremium ? 'You have Premium Access.' : 'You are using the free plan. '}
+          {!hasPurchasedPremium && (
             <Link to="/premium" className="text-primary underline underline-offset-4 hover:no-underline">
               See what Premium includes
             </Link>

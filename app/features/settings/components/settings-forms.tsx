@@ -4,9 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import type { CountryCode } from '~/content/schema'
-import { BEREAVEMENT_ROLE_LABELS, BEREAVEMENT_ROLES } from '~/lib/domain'
+import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOptions } from '~/features/onboarding'
+import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding/onboarding.schema'
 import type { SettingsIntent } from '../settings.schema'
 import { PASSWORD_HINT } from '~/features/accounts/auth.schema'
 

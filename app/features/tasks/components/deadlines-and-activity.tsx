@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { ActivityList } from '~/features/activity'
 import type { TaskView } from '../task-view'
-import { ActivityList } from './activity-list'
 import { UpcomingDeadlines } from './upcoming-deadlines'
 
 /**

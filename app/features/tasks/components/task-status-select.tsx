@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { TASK_STATUSES, type TaskStatus } from '~/lib/domain'
+import { TASK_STATUSES, type TaskStatus } from '~db/schema/vocabulary'
 import { useHydrated } from '~/lib/use-hydrated'
 import { isDone } from '../task-rules'
 import type { TaskActionResult, TaskView } from '../task-view'

@@ -1,26 +1,37 @@
 /**
- * The values the database, the server and the forms agree on. The database enforces them with check
- * constraints built from these same lists (db/schema), so a new value is added in one place.
+ * The values the database, the server and the forms agree on. The tables enforce them with check constraints
+ * built from these same lists (the other modules of db/schema), so a new value is added in one place. This
+ * module imports nothing: the browser, the server and the schema all stand on it (docs/architecture.md,
+ * 'Layers').
  */
+
+/** The countries Afterword covers, in the product's codes (UK, not GB). */
+export const COUNTRY_CODES = ['AU', 'CA', 'IE', 'NZ', 'UK', 'US'] as const
+export type CountryCode = (typeof COUNTRY_CODES)[number]
 
 /** Who the signed-in person is to the person who died (docs/product.md). */
 export const BEREAVEMENT_ROLES = ['surviving-partner', 'executor', 'family-member', 'friend', 'professional'] as const
 export type BereavementRole = (typeof BEREAVEMENT_ROLES)[number]
 
-export const BEREAVEMENT_ROLE_LABELS: Record<BereavementRole, string> = {
-  'surviving-partner': 'Surviving partner or spouse',
-  executor: 'Executor or administrator of the estate',
-  'family-member': 'Family member',
-  friend: 'Friend',
-  professional: 'Professional helping the family',
-}
-
 /** A member's role in a family space (docs/product.md): Admin manages, Member edits, Viewer reads. */
 export const FAMILY_ROLES = ['Admin', 'Member', 'Viewer'] as const
 export type FamilyRole = (typeof FAMILY_ROLES)[number]
 
+export const TASK_CATEGORIES = ['general', 'legal', 'funeral', 'estate', 'government', 'financial', 'personal'] as const
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
+export type TaskCategory = (typeof TASK_CATEGORIES)[number]
+export type TaskPriority = (typeof TASK_PRIORITIES)[number]
+
 export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'blocked'] as const
 export type TaskStatus = (typeof TASK_STATUSES)[number]
+
+/** How a task's status reads, on the task pages and in the activity feed. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  blocked: 'Blocked',
+}
 
 /**
  * Where a task came from: the region's checklist, its legal actions, the seven generic tasks, or the family
@@ -28,6 +39,14 @@ export type TaskStatus = (typeof TASK_STATUSES)[number]
  */
 export const TASK_KINDS = ['checklist', 'legal-action', 'generic', 'custom'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
+
+/** 'months-end': by the end of the Nth calendar month after the event (UK Inheritance Tax: six months). */
+export const DEADLINE_UNITS = ['hours', 'days', 'working-days', 'weeks', 'months', 'months-end'] as const
+export type DeadlineUnit = (typeof DEADLINE_UNITS)[number]
+
+/** The event a deadline counts from. */
+export const DEADLINE_EVENTS = ['death', 'burial-or-cremation', 'grant-of-probate'] as const
+export type DeadlineEvent = (typeof DEADLINE_EVENTS)[number]
 
 /**
  * A deadline reminder's kind (docs/decisions/051-deadline-reminders.md): past its date and not done, due
@@ -65,18 +84,6 @@ export const ACTIVITY_TYPES = [
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
-/** `value in ('a', 'b')` for a check constraint; the lists above are code constants, never user input. */
-export function sqlList(values: readonly string[]): string {
-  return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
-}
-
-/**
- * A new password's length: at least 8 characters, as NIST SP 800-63B asks of passwords people choose (the
- * prototype allowed 6; docs/decisions/040-passwords.md), and at most 128 to bound the work of hashing.
- */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
-
 /** The contact form's categories at /support (docs/product.md), in the order the form offers them. */
 export const SUPPORT_CATEGORIES = [
   'General Support',
@@ -98,10 +105,26 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 export const TEXT_STATUSES = ['pending', 'found', 'none', 'failed'] as const
 export type TextStatus = (typeof TEXT_STATUSES)[number]
 
-/** Trusting a browser at the second step of sign-in skips that step there for this many days (decision 049). */
-export const TRUST_DEVICE_DAYS = 30
+/** The kinds of organisation people tell after a death (docs/decisions/048-organisations-and-letters.md). */
+export const ORGANISATION_KINDS = [
+  'bank',
+  'pension',
+  'insurer',
+  'utility',
+  'telecoms',
+  'employer',
+  'council',
+  'tax',
+  'social-security',
+  'vehicle',
+  'passport',
+  'subscription',
+  'social-media',
+  'other',
+] as const
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
 
-/** Where telling an organisation about the death stands (issue 19). */
+/** Where telling an organisation about the death stands (docs/decisions/048-organisations-and-letters.md). */
 export const ORGANISATION_STATUSES = ['to-notify', 'notified', 'waiting', 'done'] as const
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number]
 

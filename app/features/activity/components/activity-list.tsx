@@ -1,6 +1,6 @@
 import { formatDistanceStrict } from 'date-fns'
-import type { ActivityType } from '~/lib/domain'
-import { STATUS_LABELS } from '../tasks.schema'
+import { TASK_STATUS_LABELS, type ActivityType } from '~db/schema/vocabulary'
+import { withArticle } from '~/lib/format'
 
 export interface ActivityView {
   id: string
@@ -11,8 +11,8 @@ export interface ActivityView {
   createdAt: string
 }
 
-/** 'an Admin', 'a Member', 'a Viewer'. */
-const withArticle = (role: string | null) => (role ? `${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}` : 'a member')
+/** The role an entry names, with its article; 'a member' where the entry names none. */
+const roleWithArticle = (role: string | null) => (role ? withArticle(role) : 'a member')
 
 function describe(entry: ActivityView): string {
   const who = entry.actor ?? 'Someone'
@@ -33,9 +33,9 @@ function describe(entry: ActivityView): string {
     case 'task_assigned':
       return `${who} assigned ${what} to ${entry.detail ?? 'someone'}`
     case 'member_invited':
-      return `${who} invited ${entry.target} as ${withArticle(entry.detail)}`
+      return `${who} invited ${entry.target} as ${roleWithArticle(entry.detail)}`
     case 'member_joined':
-      return `${entry.target} joined the family as ${withArticle(entry.detail)}`
+      return `${entry.target} joined the family as ${roleWithArticle(entry.detail)}`
     case 'document_uploaded':
       return `${who} uploaded ${what}`
     case 'document_shared':
@@ -63,9 +63,9 @@ function describe(entry: ActivityView): string {
     case 'member_removed':
       return `${who} removed ${entry.target} from the family`
     case 'member_role_changed':
-      return `${who} made ${entry.target} ${withArticle(entry.detail)}`
+      return `${who} made ${entry.target} ${roleWithArticle(entry.detail)}`
     case 'task_status_changed': {
-      const status = STATUS_LABELS[entry.detail as keyof typeof STATUS_LABELS] ?? entry.detail
+      const status = TASK_STATUS_LABELS[entry.detail as keyof typeof TASK_STATUS_LABELS] ?? entry.detail
       return `${who} set ${what} to ${status ?? 'a new status'}`
     }
   }

@@ -1,0 +1,1 @@
+export { recentActivity, recordActivity, type ActivityAuthor, type ActivityEntry } from './activity.server'

@@ -1,0 +1,1 @@
+export { ActivityList, type ActivityView } from './components/activity-list'
