@@ -39,7 +39,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/components/layout/account-menu.tsx',
   'app/features/checklist/components/checklist-document.tsx',
   'app/features/documents/components/document-list.tsx',
-  'app/features/organisations/components/certificate-copies.tsx',
   'app/features/organisations/components/one-stop-services.tsx',
   'app/features/organisations/components/organisation-form.tsx',
   'app/features/organisations/components/organisation-list.tsx',
