@@ -41,7 +41,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/documents/components/document-list.tsx',
   'app/features/organisations/components/one-stop-services.tsx',
   'app/features/organisations/components/organisation-form.tsx',
-  'app/features/organisations/components/organisation-list.tsx',
   'app/features/organisations/organisations-action.server.ts',
   'app/features/organisations/organisations-page.server.ts',
   'app/features/privacy/erasure.server.ts',
