@@ -46,7 +46,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/privacy/erasure.server.ts',
   'app/features/settings/components/calendar-subscription.tsx',
   'app/features/settings/settings-page.server.ts',
-  'app/features/support/components/contact-form.tsx',
   'app/features/tasks/components/task-form-dialog.tsx',
   'app/features/timeline/components/task-calendar.tsx',
   'server/main.ts',
