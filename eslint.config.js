@@ -47,7 +47,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/settings/settings-page.server.ts',
   'app/features/tasks/components/task-form-dialog.tsx',
   'app/features/timeline/components/task-calendar.tsx',
-  'server/main.ts',
 ]
 
 export default tseslint.config(
