@@ -43,7 +43,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/organisations/components/organisation-form.tsx',
   'app/features/organisations/organisations-action.server.ts',
   'app/features/organisations/organisations-page.server.ts',
-  'app/features/settings/components/calendar-subscription.tsx',
   'app/features/settings/settings-page.server.ts',
   'app/features/tasks/components/task-form-dialog.tsx',
   'app/features/timeline/components/task-calendar.tsx',
