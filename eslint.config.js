@@ -45,7 +45,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/organisations/organisations-page.server.ts',
   'app/features/settings/settings-page.server.ts',
   'app/features/tasks/components/task-form-dialog.tsx',
-  'app/features/timeline/components/task-calendar.tsx',
 ]
 
 export default tseslint.config(
