@@ -42,7 +42,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/organisations/organisations-action.server.ts',
   'app/features/organisations/organisations-page.server.ts',
   'app/features/settings/settings-page.server.ts',
-  'app/features/tasks/components/task-form-dialog.tsx',
 ]
 
 export default tseslint.config(
