@@ -47,107 +47,14 @@ async function main() {
   const documents = await documentVaultOrExit(env, logger, database)
   logger.info({ driver: database.driver }, 'database ready')
 
-  const settings = authSettingsFrom(env)
-  const mailer = createQueuedMailer({
-    db: database.db,
-    logger,
-    from: settings.mailFrom,
-    smtpUrl: settings.smtpUrl,
-    publicUrl: settings.publicUrl,
-  })
-  const authSecret = await loadAuthSecret(env)
-  const auth = createAuth({
-    db: database.db,
-    mailer,
-    logger,
-    secret: authSecret,
-    publicUrl: settings.publicUrl,
-    trustedOrigins: settings.trustedOrigins,
-    requireEmailVerification: settings.requireEmailVerification,
-  })
-  const local = localInstall(env)
-  const payments = paymentsFrom(env, database.db, {}, testCheckoutAllowed(env, local))
-  logPaymentsSetup(logger, payments.provider?.name ?? 'none', local)
-  const services: AppServices = {
-    db: database.db,
-    auth,
-    mailer,
-    settings,
-    linkSecret: authSecret,
-    payments,
-    documents,
-  }
+  const { services, mailer } = await createServices(env, database, documents, logger)
+  const { settings } = services
   const background = startBackgroundWork({ ...services, mailer }, logger)
   registerServerGauges(database)
-  if (env.DATABASE_URL && !env.S3_BUCKET) {
-    logger.warn(
-      { filesIn: path.resolve(env.DATA_DIR, 'files') },
-      'DATABASE_URL is set but S3_BUCKET is not: documents are kept on this machine, so run only one instance (docs/operations.md)',
-    )
-  }
-  if (mailer.mode === 'outbox') {
-    logger.warn(
-      { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
-      settings.outboxPageEnabled
-        ? 'SMTP_URL is not set: e-mails are kept in the outbox and shown at the outbox page, which only this machine can reach'
-        : 'SMTP_URL is not set: e-mails are kept in the outbox table; the outbox page is off because others could reach it (docs/operations.md)',
-    )
-  }
-  if (
-    production &&
-    !settings.publicUrl.startsWith('https://') &&
-    env.HOST !== '127.0.0.1' &&
-    env.HOST !== 'localhost'
-  ) {
-    logger.warn('PUBLIC_URL is not https: session cookies are not marked Secure. Set PUBLIC_URL=https://…')
-  }
+  warnAboutSetup(env, settings, mailer.mode, production, logger)
 
   const lifecycle: Lifecycle = { stopping: false }
-  const clientDir = path.join(root, 'build/client')
-  let app
-  let staticPages: StaticPages | undefined
-  let closeVite = async () => {}
-  if (production) {
-    const buildUrl = new URL('../server/index.js', import.meta.url).href
-    const build = (await import(buildUrl)) as ServerBuild
-    const security = { production: true, development: false }
-    staticPages = await loadStaticPages({
-      clientDir,
-      paths: PRERENDERED_PATHS,
-      security,
-      logger,
-      bypassCookie: SESSION_COOKIE_MARKER,
-      proxyTrusted: Boolean(trustProxySetting(env.TRUST_PROXY)),
-    })
-    app = createApp({
-      mode: 'production',
-      logger,
-      database,
-      build,
-      clientDir,
-      services,
-      trustProxy: env.TRUST_PROXY,
-      lifecycle,
-      metricsToken: env.METRICS_TOKEN,
-    })
-  } else {
-    const { createServer } = await import('vite')
-    const vite = await createServer({ root, server: { middlewareMode: true } })
-    closeVite = () => vite.close()
-    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    app = createApp({
-      mode: env.NODE_ENV,
-      logger,
-      database,
-      build,
-      clientDir,
-      vite,
-      services,
-      trustProxy: env.TRUST_PROXY,
-      lifecycle,
-      metricsToken: env.METRICS_TOKEN,
-    })
-  }
+  const { app, staticPages, closeVite } = await createRequestApp(env, root, { logger, database, services, lifecycle })
 
   const hosts = allowedHosts(env.PUBLIC_URL, env.PORT)
   // The settings already hold the address people use: PUBLIC_URL, or this machine's localhost.
@@ -214,6 +121,135 @@ function logPaymentsSetup(logger: Logger, provider: 'stripe' | 'test' | 'none', 
       'payments are not set up (no Stripe keys): the purchase buttons say so. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_MODE=test for a trial (docs/operations.md)',
     )
   }
+}
+
+/** The services the routes use: settings, mail, sign-in, payments and the documents. */
+async function createServices(env: Env, database: DatabaseHandle, documents: AppServices['documents'], logger: Logger) {
+  const settings = authSettingsFrom(env)
+  const mailer = createQueuedMailer({
+    db: database.db,
+    logger,
+    from: settings.mailFrom,
+    smtpUrl: settings.smtpUrl,
+    publicUrl: settings.publicUrl,
+  })
+  const authSecret = await loadAuthSecret(env)
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    secret: authSecret,
+    publicUrl: settings.publicUrl,
+    trustedOrigins: settings.trustedOrigins,
+    requireEmailVerification: settings.requireEmailVerification,
+  })
+  const local = localInstall(env)
+  const payments = paymentsFrom(env, database.db, {}, testCheckoutAllowed(env, local))
+  logPaymentsSetup(logger, payments.provider?.name ?? 'none', local)
+  const services: AppServices = {
+    db: database.db,
+    auth,
+    mailer,
+    settings,
+    linkSecret: authSecret,
+    payments,
+    documents,
+  }
+  return { services, mailer }
+}
+
+/** What an operator should know about this set-up, said once at the start. */
+function warnAboutSetup(
+  env: Env,
+  settings: AppServices['settings'],
+  mailMode: ReturnType<typeof createQueuedMailer>['mode'],
+  production: boolean,
+  logger: Logger,
+) {
+  if (env.DATABASE_URL && !env.S3_BUCKET) {
+    logger.warn(
+      { filesIn: path.resolve(env.DATA_DIR, 'files') },
+      'DATABASE_URL is set but S3_BUCKET is not: documents are kept on this machine, so run only one instance (docs/operations.md)',
+    )
+  }
+  if (mailMode === 'outbox') {
+    logger.warn(
+      { outboxPage: settings.outboxPageEnabled ? `${settings.publicUrl}/dev/outbox` : 'off' },
+      settings.outboxPageEnabled
+        ? 'SMTP_URL is not set: e-mails are kept in the outbox and shown at the outbox page, which only this machine can reach'
+        : 'SMTP_URL is not set: e-mails are kept in the outbox table; the outbox page is off because others could reach it (docs/operations.md)',
+    )
+  }
+  if (
+    production &&
+    !settings.publicUrl.startsWith('https://') &&
+    env.HOST !== '127.0.0.1' &&
+    env.HOST !== 'localhost'
+  ) {
+    logger.warn('PUBLIC_URL is not https: session cookies are not marked Secure. Set PUBLIC_URL=https://…')
+  }
+}
+
+/**
+ * The app that answers requests: in production the built routes, with the prerendered pages served before them;
+ * in development Vite's, reloaded as the source changes. `closeVite` stops Vite at shutdown.
+ */
+async function createRequestApp(
+  env: Env,
+  root: string,
+  {
+    logger,
+    database,
+    services,
+    lifecycle,
+  }: { logger: Logger; database: DatabaseHandle; services: AppServices; lifecycle: Lifecycle },
+): Promise<{
+  app: ReturnType<typeof createApp>
+  staticPages: StaticPages | undefined
+  closeVite: () => Promise<void>
+}> {
+  const clientDir = path.join(root, 'build/client')
+  if (env.NODE_ENV === 'production') {
+    const buildUrl = new URL('../server/index.js', import.meta.url).href
+    const build = (await import(buildUrl)) as ServerBuild
+    const security = { production: true, development: false }
+    const staticPages = await loadStaticPages({
+      clientDir,
+      paths: PRERENDERED_PATHS,
+      security,
+      logger,
+      bypassCookie: SESSION_COOKIE_MARKER,
+      proxyTrusted: Boolean(trustProxySetting(env.TRUST_PROXY)),
+    })
+    const app = createApp({
+      mode: 'production',
+      logger,
+      database,
+      build,
+      clientDir,
+      services,
+      trustProxy: env.TRUST_PROXY,
+      lifecycle,
+      metricsToken: env.METRICS_TOKEN,
+    })
+    return { app, staticPages, closeVite: () => Promise.resolve() }
+  }
+  const { createServer } = await import('vite')
+  const vite = await createServer({ root, server: { middlewareMode: true } })
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  const app = createApp({
+    mode: env.NODE_ENV,
+    logger,
+    database,
+    build,
+    clientDir,
+    vite,
+    services,
+    trustProxy: env.TRUST_PROXY,
+    lifecycle,
+    metricsToken: env.METRICS_TOKEN,
+  })
+  return { app, staticPages: undefined, closeVite: () => vite.close() }
 }
 
 async function shutdownResources(database: DatabaseHandle, closeVite: () => Promise<void>, jobsStopped: Promise<void>) {

@@ -23,6 +23,11 @@ const FACEBOOK_MEMORIALISATION = 'https://www.facebook.com/help/150486848354038'
 export const GENERIC_TASK_COUNT = 7
 
 export function genericTasks(country: CountryCode): TaskTemplate[] {
+  return [...accountsAndPropertyTasks(country), ...papersAndMemoryTasks(country)]
+}
+
+/** Accounts, subscriptions, insurance policies and belongings. */
+function accountsAndPropertyTasks(country: CountryCode): TaskTemplate[] {
   const guide = { source: NATIONAL_GUIDES[country], reviewed: REVIEWED, official: true }
   return [
     {
@@ -94,6 +99,13 @@ export function genericTasks(country: CountryCode): TaskTemplate[] {
       ],
       contacts: ['The home and car insurers', 'The landlord or mortgage lender'],
     },
+  ]
+}
+
+/** Papers, the memorial, and digital accounts. */
+function papersAndMemoryTasks(country: CountryCode): TaskTemplate[] {
+  const guide = { source: NATIONAL_GUIDES[country], reviewed: REVIEWED, official: true }
+  return [
     {
       ...guide,
       key: 'organise-important-documents',

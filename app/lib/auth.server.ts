@@ -1,5 +1,11 @@
 import { authLibraryLogger } from './auth-library-log.server'
-import { betterAuth, getCurrentAdapter, type BetterAuthPlugin, type GenericEndpointContext } from 'better-auth'
+import {
+  betterAuth,
+  getCurrentAdapter,
+  type BetterAuthOptions,
+  type BetterAuthPlugin,
+  type GenericEndpointContext,
+} from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { symmetricDecrypt } from 'better-auth/crypto'
@@ -143,12 +149,34 @@ const profilesModel = {
   },
 } satisfies BetterAuthPlugin
 
-export function createAuth(options: AuthOptions) {
-  const { db, mailer, logger, publicUrl, requireEmailVerification } = options
-  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
-  const pause = options.pause ?? pauseFor
-  const secureCookies = publicUrl.startsWith('https://')
+/**
+ * Runs inside the sign-up transaction, after the user row exists: if the profile cannot be written, the user and
+ * the account are rolled back with it (hooks named `after` run after the commit).
+ */
+const profileOnSignUp = {
+  account: {
+    create: {
+      before: async (account, ctx) => {
+        if (account.providerId !== 'credential' || !ctx) return
+        const adapter = await getCurrentAdapter(ctx.context.adapter)
+        const user = await adapter.findOne<{ name: string }>({
+          model: 'user',
+          where: [{ field: 'id', value: account.userId }],
+        })
+        if (!user) throw new Error('sign-up: the new user is missing inside its own transaction')
+        await adapter.create({
+          model: 'profile',
+          data: { userId: account.userId, username: user.name, hasPurchasedPremium: false },
+        })
+      },
+    },
+  },
+} satisfies BetterAuthOptions['databaseHooks']
 
+/** How sign-in attempts are limited, and the owner told of many failures; used by the hooks below. */
+function signInGuards(options: AuthOptions, limits: AuthRateLimits) {
+  const { db, mailer, logger, publicUrl } = options
+  const pause = options.pause ?? pauseFor
   const rateLimited = (retryAfter: number) =>
     new APIError(
       'TOO_MANY_REQUESTS',
@@ -204,6 +232,68 @@ export function createAuth(options: AuthOptions) {
       logger.error({ err: error }, 'failed-sign-ins e-mail not sent')
     }
   }
+
+  return { rateLimited, limitSignIn, alertOwner }
+}
+
+/**
+ * Before each auth request: the password's strength, our rate limits (counted in the database) and used two-step
+ * codes; after a wrong password, the count of failures.
+ */
+function rateLimitHooks(options: AuthOptions, limits: AuthRateLimits) {
+  const { db, logger } = options
+  const { rateLimited, limitSignIn, alertOwner } = signInGuards(options, limits)
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      await refuseWeakPassword(ctx)
+      if (TWO_STEP_PATHS.has(ctx.path)) {
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+        const byIp = await consumeRateLimit(db, `two-step:ip:${ip}`, limits.twoStep.perIp)
+        if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+        if (ctx.path === '/two-factor/verify-totp') await refuseUsedTotpCode(ctx, db)
+        return
+      }
+      const { ip, email } = attemptOf(ctx)
+      if (ctx.path === '/sign-in/email') {
+        await limitSignIn(ip, email)
+        return
+      }
+      const rules =
+        ctx.path === '/sign-up/email'
+          ? limits.signUp
+          : ctx.path === '/request-password-reset'
+            ? limits.reset
+            : undefined
+      if (!rules) return
+      const byIp = await consumeRateLimit(db, `${ctx.path}:ip:${ip}`, rules.perIp)
+      if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
+      if (email) {
+        const byEmail = await consumeRateLimit(db, `${ctx.path}:email:${email}`, rules.perEmail)
+        if (!byEmail.allowed) {
+          logger.warn({ path: ctx.path }, 'auth rate limit reached for one e-mail address')
+          throw rateLimited(byEmail.retryAfter)
+        }
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      // A wrong password counts against the address, the account from that address, and the account.
+      if (ctx.path !== '/sign-in/email') return
+      const returned = ctx.context.returned
+      if (!isAPIError(returned) || returned.statusCode !== 401) return
+      const { ip, email } = attemptOf(ctx)
+      await consumeRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
+      if (!email) return
+      await consumeRateLimit(db, `sign-in-failed:account-ip:${email}:${ip}`, limits.signIn.failuresPerAccountAndIp)
+      const byAccount = await consumeRateLimit(db, `sign-in-failed:account:${email}`, limits.signIn.failuresPerAccount)
+      if (byAccount.count >= limits.signIn.failuresPerAccount.max) await alertOwner(ctx, email, byAccount.count)
+    }),
+  }
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, logger, publicUrl, requireEmailVerification } = options
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
+  const secureCookies = publicUrl.startsWith('https://')
 
   return betterAuth({
     appName: 'Afterword',
@@ -274,77 +364,10 @@ export function createAuth(options: AuthOptions) {
         await mailer.send(verificationEmail({ to: user.email, name: user.name, url }))
       },
     },
-    databaseHooks: {
-      account: {
-        create: {
-          // Runs inside the sign-up transaction, after the user row exists: if the profile cannot be written,
-          // the user and the account are rolled back with it (hooks named `after` run after the commit).
-          before: async (account, ctx) => {
-            if (account.providerId !== 'credential' || !ctx) return
-            const adapter = await getCurrentAdapter(ctx.context.adapter)
-            const user = await adapter.findOne<{ name: string }>({
-              model: 'user',
-              where: [{ field: 'id', value: account.userId }],
-            })
-            if (!user) throw new Error('sign-up: the new user is missing inside its own transaction')
-            await adapter.create({
-              model: 'profile',
-              data: { userId: account.userId, username: user.name, hasPurchasedPremium: false },
-            })
-          },
-        },
-      },
-    },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        await refuseWeakPassword(ctx)
-        if (TWO_STEP_PATHS.has(ctx.path)) {
-          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
-          const byIp = await consumeRateLimit(db, `two-step:ip:${ip}`, limits.twoStep.perIp)
-          if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
-          if (ctx.path === '/two-factor/verify-totp') await refuseUsedTotpCode(ctx, db)
-          return
-        }
-        const { ip, email } = attemptOf(ctx)
-        if (ctx.path === '/sign-in/email') {
-          await limitSignIn(ip, email)
-          return
-        }
-        const rules =
-          ctx.path === '/sign-up/email'
-            ? limits.signUp
-            : ctx.path === '/request-password-reset'
-              ? limits.reset
-              : undefined
-        if (!rules) return
-        const byIp = await consumeRateLimit(db, `${ctx.path}:ip:${ip}`, rules.perIp)
-        if (!byIp.allowed) throw rateLimited(byIp.retryAfter)
-        if (email) {
-          const byEmail = await consumeRateLimit(db, `${ctx.path}:email:${email}`, rules.perEmail)
-          if (!byEmail.allowed) {
-            logger.warn({ path: ctx.path }, 'auth rate limit reached for one e-mail address')
-            throw rateLimited(byEmail.retryAfter)
-          }
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        // A wrong password counts against the address, the account from that address, and the account.
-        if (ctx.path !== '/sign-in/email') return
-        const returned = ctx.context.returned
-        if (!isAPIError(returned) || returned.statusCode !== 401) return
-        const { ip, email } = attemptOf(ctx)
-        await consumeRateLimit(db, `sign-in-failed:ip:${ip}`, limits.signIn.failuresPerIp)
-        if (!email) return
-        await consumeRateLimit(db, `sign-in-failed:account-ip:${email}:${ip}`, limits.signIn.failuresPerAccountAndIp)
-        const byAccount = await consumeRateLimit(
-          db,
-          `sign-in-failed:account:${email}`,
-          limits.signIn.failuresPerAccount,
-        )
-        if (byAccount.count >= limits.signIn.failuresPerAccount.max) await alertOwner(ctx, email, byAccount.count)
-      }),
-    },
-    // Our own limiter above counts per address, per account and both, in the database; Better Auth's per IP only.
+    databaseHooks: profileOnSignUp,
+    hooks: rateLimitHooks(options, limits),
+    // Our own limiter (rateLimitHooks) counts per address, per account and both, in the database; Better Auth's
+    // per IP only.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,

@@ -15,6 +15,9 @@ import * as schema from '~db/schema'
 /** The one database type services accept: the same for PGlite and the PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 export type DatabaseDriver = 'pglite' | 'postgres'
 
 export interface DatabaseHandle {

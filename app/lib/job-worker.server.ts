@@ -69,6 +69,17 @@ const CLEAN_UP_EVERY_MS = 60 * 60_000
 /** While the queue cannot be read (the database restarting), the worker says so at most this often. */
 const COMPLAIN_EVERY_MS = 60_000
 
+/** Removes finished jobs once an hour, for as long as the worker runs. */
+function startCleanUp(options: WorkerOptions): ReturnType<typeof setInterval> {
+  const cleanUp = setInterval(() => {
+    removeFinishedJobs(options.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS)).catch((error: unknown) =>
+      options.logger.warn({ err: error }, 'finished jobs could not be removed; trying again in an hour'),
+    )
+  }, CLEAN_UP_EVERY_MS)
+  cleanUp.unref()
+  return cleanUp
+}
+
 /** Takes jobs one at a time, polling when the queue is empty. */
 export function startJobWorker(options: WorkerOptions & { pollMs?: number; cleanUp?: boolean }): JobWorker {
   let stopped = false
@@ -120,15 +131,7 @@ export function startJobWorker(options: WorkerOptions & { pollMs?: number; clean
     })()
   }
   loop()
-  const cleanUp =
-    options.cleanUp === false
-      ? undefined
-      : setInterval(() => {
-          removeFinishedJobs(options.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS)).catch((error: unknown) =>
-            options.logger.warn({ err: error }, 'finished jobs could not be removed; trying again in an hour'),
-          )
-        }, CLEAN_UP_EVERY_MS)
-  cleanUp?.unref()
+  const cleanUp = options.cleanUp === false ? undefined : startCleanUp(options)
   return {
     wake: () => {
       if (!running) loop()

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { create, type Font } from 'fontkit'
 
-/** A face of our PDFs (the checklist, the user guide): the parsed font and the name a document knows it by. */
+/** A face of our PDFs (the checklist, the user guide, the letters): the parsed font and the name a document knows it by. */
 export interface PdfFace {
   family: string
   font: Font

@@ -14,6 +14,7 @@ import { OWN_DETAILS_MESSAGE } from '~/lib/password-strength.server'
 import { queryRows } from '~/lib/db.server'
 import { listOutbox } from '~/lib/mail.server'
 import { users, verifications } from '~db/schema'
+import { actionResult } from '../setup/action-result'
 import { browserHeaders, cookiesFrom, createTestAuth, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -319,11 +320,7 @@ describe('limits on changing the password and the address', () => {
       headers: { cookie, origin: TEST_ORIGIN },
       body: new URLSearchParams(fields),
     })
-    const result = (await settingsAction(args)) as unknown as {
-      data?: { ok: boolean; fieldErrors?: Record<string, string> }
-      status?: number
-    }
-    return result
+    return actionResult<{ ok: boolean; fieldErrors?: Record<string, string> }>(await settingsAction(args))
   }
 
   it('five wrong current passwords in ten minutes, then even the right one waits, with when to try again', async () => {

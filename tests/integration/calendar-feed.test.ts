@@ -12,6 +12,7 @@ import { loader as feedLoader } from '~/routes/calendar-feed'
 import { loader as downloadLoader } from '~/routes/dashboard.calendar-ics'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
 import { calendarFeeds, familyMembers, profiles, tasks, users } from '~db/schema'
+import { actionResult } from '../setup/action-result'
 import { parseCalendar } from '../setup/parse-calendar'
 import { browserHeaders, cookiesFrom, TEST_ORIGIN } from '../setup/test-auth'
 import { ENGLAND, setUpTestContext } from '../setup/test-context'
@@ -31,8 +32,8 @@ async function postSettings(cookie: string, fields: Record<string, string>) {
     { method: 'POST', headers: { cookie, origin: TEST_ORIGIN }, body: new URLSearchParams(fields) },
     {},
   )
-  const result = (await settingsAction(args)) as unknown as { data: SettingsActionData; init?: ResponseInit | null }
-  return { status: result.init?.status ?? 200, ...result.data }
+  const result = actionResult<SettingsActionData>(await settingsAction(args))
+  return { status: result.status, ...result.data }
 }
 
 async function makeLink(cookie: string, intent = 'calendar-create') {

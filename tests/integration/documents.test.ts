@@ -12,6 +12,7 @@ import { rewrapDocumentKeys } from '~/features/documents/document-rewrap.server'
 import { buffer } from 'node:stream/consumers'
 import { createS3Store } from '~/lib/storage-s3.server'
 import { createFilesystemStore, ObjectMissingError } from '~/lib/storage.server'
+import { actionResult, refusalOf } from '../setup/action-result'
 import { setUpLoopbackS3 } from '../setup/loopback-s3'
 import pino from 'pino'
 import { markTextUnreadable, sweepDocumentFiles, textExtractionHandlers } from '~/features/documents/index.server'
@@ -56,10 +57,10 @@ async function download(cookie: string, id: string) {
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
   } catch (thrown) {
     // A refusal is thrown as data({ message }, status).
-    const refusal = thrown as { init?: { status?: number }; data?: { message?: string } }
+    const refusal = refusalOf<{ message?: string }>(thrown)
     return {
-      status: refusal.init?.status ?? 0,
-      message: refusal.data?.message ?? '',
+      status: refusal.status,
+      message: refusal.data.message ?? '',
       headers: new Headers(),
       bytes: Buffer.alloc(0),
     }
@@ -72,13 +73,8 @@ async function act(cookie: string, fields: Record<string, string>) {
     body: new URLSearchParams(fields),
     headers: { cookie, origin: TEST_ORIGIN },
   })
-  const result = await pageAction(args)
-  // data() answers carry their status in `init`; plain objects are 200s.
-  if (result && typeof result === 'object' && 'init' in result) {
-    const refused = result as unknown as { data: { ok: boolean; message: string }; init: { status: number } }
-    return { status: refused.init.status, ...refused.data }
-  }
-  return { status: 200, ...(result as { ok: boolean; message: string }) }
+  const { status, data } = actionResult<{ ok: boolean; message: string }>(await pageAction(args))
+  return { status, ...data }
 }
 
 /** Someone in the family with this role, the family active for them. */

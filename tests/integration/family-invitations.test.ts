@@ -22,6 +22,7 @@ import { MAX_FAMILY_PEOPLE } from '~/features/family/family.schema'
 import { taskProgress } from '~/features/tasks/index.server'
 import { action as familyAction, loader as familyLoader } from '~/routes/family'
 import { action as inviteAction } from '~/routes/invite.$token'
+import { actionResult } from '../setup/action-result'
 import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext, type PersonWithFamily } from '../setup/test-context'
@@ -284,8 +285,8 @@ describe('the /family page and the invitation link, through their routes', () =>
       body: new URLSearchParams(fields),
     })
   const unwrap = (result: unknown) => {
-    const wrapped = result as { data?: unknown; init?: { status?: number } }
-    return { status: wrapped.init?.status ?? 200, body: (wrapped.data ?? result) as Record<string, unknown> }
+    const { status, data } = actionResult(result)
+    return { status, body: data }
   }
 
   it('says "Missing Information" when a name or address is missing, and keeps what was typed', async () => {

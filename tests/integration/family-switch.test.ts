@@ -5,6 +5,7 @@ import { completeOnboarding } from '~/features/onboarding/onboarding.server'
 import { listMyFamilies, startAnotherFamily, switchFamily } from '~/features/family/index.server'
 import { action as switchAction } from '~/routes/family.switch'
 import { loader as dashboardLoader } from '~/routes/dashboard'
+import { statusOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -26,9 +27,6 @@ const switchTo = (cookie: string, fields: Record<string, string>) =>
       body: new URLSearchParams(fields),
     }),
   ).catch((error: unknown) => error)
-
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200)
 
 describe('several families', () => {
   it('lists every family a person is in, and switching changes what every page is about', async () => {

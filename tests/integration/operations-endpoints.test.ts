@@ -3,34 +3,24 @@ import http from 'node:http'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '~/lib/db.server'
-import { createApp } from '../../server/app'
 import type { Lifecycle } from '../../server/operations-endpoints'
 import { trackRequest } from '../../server/request-log'
 import { createTestDatabase } from '../setup/test-database'
+import { startTestApp, type EdgeServer } from '../setup/test-edge-server'
 
 const TOKEN = 'metrics-token-for-the-test-0123456789'
 let handle: DatabaseHandle
-let server: http.Server
+let app: EdgeServer
 let base: string
 const lifecycle: Lifecycle = { stopping: false }
 
 beforeAll(async () => {
   handle = await createTestDatabase()
-  const app = createApp({
-    mode: 'production',
-    logger: pino({ level: 'silent' }),
-    clientDir: '/nonexistent',
-    build: () => Promise.reject(new Error('the route build is not used by these tests')),
-    database: handle,
-    lifecycle,
-    metricsToken: TOKEN,
-  })
-  server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app = await startTestApp({ logger: pino({ level: 'silent' }), database: handle, lifecycle, metricsToken: TOKEN })
+  base = app.base
 })
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await app.close()
   await handle.close()
 })
 
@@ -75,21 +65,13 @@ describe('the metrics endpoint', () => {
   })
 
   it('is not there at all without METRICS_TOKEN', async () => {
-    const app = createApp({
-      mode: 'production',
-      logger: pino({ level: 'silent' }),
-      clientDir: '/nonexistent',
-      build: () => Promise.reject(new Error('unused')),
-      database: handle,
-    })
-    const bare = http.createServer(app)
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+    const bare = await startTestApp({ logger: pino({ level: 'silent' }), database: handle })
     try {
-      const answer = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/metrics`)
+      const answer = await fetch(`${bare.base}/metrics`)
       expect(answer.status).not.toBe(200)
       expect(await answer.text()).not.toContain('process_cpu_seconds_total')
     } finally {
-      await new Promise((resolve) => bare.close(resolve))
+      await bare.close()
     }
   })
 })

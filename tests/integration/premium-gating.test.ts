@@ -12,6 +12,7 @@ import { loader as dashboardLoader } from '~/routes/dashboard'
 import { loader as tasksLoader } from '~/routes/dashboard.tasks'
 import { loader as upgradeLoader } from '~/routes/upgrade'
 import { calendarFeeds, profiles, tasks } from '~db/schema'
+import { actionResult, refusalOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -68,9 +69,9 @@ describe('premium features, for a family without premium', () => {
     })
     const refusal = await legalAction(args).then(
       () => null,
-      (thrown: unknown) => thrown as { data: { message: string }; init: ResponseInit },
+      (thrown: unknown) => refusalOf<{ message: string }>(thrown),
     )
-    expect(refusal?.init.status).toBe(403)
+    expect(refusal?.status).toBe(403)
     expect(refusal?.data.message).toMatch(/part of Premium/)
     const [after] = await fixture.db.select().from(tasks).where(eq(tasks.id, legal.id))
     expect(after?.status).toBe(legal.status)
@@ -78,14 +79,16 @@ describe('premium features, for a family without premium', () => {
 
   it('no calendar link can be made, and an existing feed answers 403 without the tasks', async () => {
     const ann = await fixture.personWithFamily('Ann')
-    const made = (await settingsAction(
-      fixture.routeArgs('/dashboard/settings', {
-        method: 'POST',
-        headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
-        body: new URLSearchParams({ intent: 'calendar-create' }),
-      }),
-    )) as unknown as { data: { ok: boolean }; init?: ResponseInit }
-    expect(made.init?.status).toBe(403)
+    const made = actionResult<{ ok: boolean }>(
+      await settingsAction(
+        fixture.routeArgs('/dashboard/settings', {
+          method: 'POST',
+          headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+          body: new URLSearchParams({ intent: 'calendar-create' }),
+        }),
+      ),
+    )
+    expect(made.status).toBe(403)
     expect(await fixture.db.select().from(calendarFeeds).where(eq(calendarFeeds.familyId, ann.familyId))).toEqual([])
   })
 
@@ -132,13 +135,15 @@ describe('premium features, for a family with premium', () => {
 
   it('the feed stops serving tasks when premium is withdrawn (a refund), and serves them again when restored', async () => {
     const ann = await fixture.premiumFamily('Ann')
-    const made = (await settingsAction(
-      fixture.routeArgs('/dashboard/settings', {
-        method: 'POST',
-        headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
-        body: new URLSearchParams({ intent: 'calendar-create' }),
-      }),
-    )) as unknown as { data: { feedUrl?: string } }
+    const made = actionResult<{ feedUrl?: string }>(
+      await settingsAction(
+        fixture.routeArgs('/dashboard/settings', {
+          method: 'POST',
+          headers: { cookie: ann.cookie, origin: TEST_ORIGIN },
+          body: new URLSearchParams({ intent: 'calendar-create' }),
+        }),
+      ),
+    )
     const token = /\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(made.data.feedUrl ?? '')?.[1] ?? ''
     const fetchFeed = () =>
       feedLoader(

@@ -1,19 +1,18 @@
-import type { AddressInfo } from 'node:net'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/lib/db.server'
-import { createApp, type AppOptions } from '../../server/app'
+import type { AppOptions } from '../../server/app'
 import { createTestDatabase } from '../setup/test-database'
+import { startTestApp, type EdgeServer } from '../setup/test-edge-server'
 
-const servers: http.Server[] = []
+const servers: EdgeServer[] = []
 const handles: DatabaseHandle[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  await Promise.all(servers.splice(0).map((server) => server.close()))
   await Promise.all(handles.splice(0).map((handle) => handle.close()))
 })
 
@@ -29,18 +28,9 @@ function captureLogs() {
 }
 
 async function serve(options: Partial<AppOptions> & Pick<AppOptions, 'database'>) {
-  const { logger } = captureLogs()
-  const app = createApp({
-    mode: 'production',
-    logger,
-    clientDir: '/nonexistent',
-    build: () => Promise.reject(new Error('the route build is not used by these tests')),
-    ...options,
-  })
-  const server = http.createServer(app)
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const app = await startTestApp({ logger: captureLogs().logger, ...options })
+  servers.push(app)
+  return app.base
 }
 
 describe('the server app', () => {

@@ -3,6 +3,7 @@ import { signIn, signUp } from '~/features/accounts/accounts.server'
 import { listSignedInDevices, signOutDevice, signOutEverywhereElse } from '~/features/settings/devices.server'
 import { action as settingsAction } from '~/routes/dashboard.settings'
 import { sessions } from '~db/schema'
+import { actionResult } from '../setup/action-result'
 import { browserHeaders, cookiesFrom, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -77,18 +78,20 @@ describe('where a person is signed in', () => {
 
   it('through the settings page: a device already gone gets a clear answer', async () => {
     const { laptop } = await onTwoDevices('fay@example.com')
-    const post = (fields: Record<string, string>) =>
-      settingsAction(
-        fixture.routeArgs('/dashboard/settings', {
-          method: 'POST',
-          headers: { cookie: laptop.get('cookie')!, origin: TEST_ORIGIN, 'user-agent': LAPTOP },
-          body: new URLSearchParams(fields),
-        }),
-      ) as unknown as Promise<{ data?: { ok: boolean; message: string }; init?: { status?: number } }>
+    const post = async (fields: Record<string, string>) =>
+      actionResult<{ ok: boolean; message: string }>(
+        await settingsAction(
+          fixture.routeArgs('/dashboard/settings', {
+            method: 'POST',
+            headers: { cookie: laptop.get('cookie')!, origin: TEST_ORIGIN, 'user-agent': LAPTOP },
+            body: new URLSearchParams(fields),
+          }),
+        ),
+      )
     const gone = await post({ intent: 'sign-out-device', sessionId: 'no-such-session' })
     expect(gone.data).toMatchObject({ ok: false, message: 'That device is already signed out.' })
-    expect(gone.init?.status).toBe(404)
-    const others = (await post({ intent: 'sign-out-others' })) as unknown as { message: string }
-    expect(others.message).toBe('Signed out on 1 other device.')
+    expect(gone.status).toBe(404)
+    const others = await post({ intent: 'sign-out-others' })
+    expect(others.data.message).toBe('Signed out on 1 other device.')
   })
 })

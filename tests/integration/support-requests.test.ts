@@ -14,6 +14,7 @@ import {
 import { action as supportAction, loader as supportLoader } from '~/routes/support'
 import { action as inboxAction, loader as inboxLoader } from '~/routes/support.inbox'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
+import { actionResult, statusOf } from '../setup/action-result'
 import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -208,9 +209,7 @@ describe('the /support action', () => {
         headers: { [CLIENT_IP_HEADER]: ip },
       }),
     )
-  const statusOf = (result: unknown) =>
-    result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200)
-  const dataOf = (result: unknown) => (result as { data?: unknown }).data ?? result
+  const dataOf = (result: unknown) => actionResult(result).data
 
   it('says "Please fill in all required fields" and keeps what was typed when one is missing', async () => {
     const result = await post({ name: 'Ana', email: '', category: 'General Support', message: 'Kept text' })

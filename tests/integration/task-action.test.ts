@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { action as taskAction } from '~/routes/dashboard.tasks'
 import type { TaskActionResult } from '~/features/tasks/task-view'
 import { tasks } from '~db/schema'
+import { actionResult, refusalOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -16,16 +17,13 @@ async function post(cookie: string, fields: Record<string, string>): Promise<Tas
     body: new URLSearchParams(fields),
   })
   try {
-    const result = (await taskAction(args)) as unknown as {
-      data: TaskActionResult
-      init?: ResponseInit
-    }
-    return { status: result.init?.status ?? 200, ...result.data }
+    const result = actionResult<TaskActionResult>(await taskAction(args))
+    return { status: result.status, ...result.data }
   } catch (thrown) {
     // A body the form layer refuses (a control character) is thrown as the route's error with its message.
-    const refused = thrown as { type?: string; data?: unknown; init?: ResponseInit | null }
-    if (refused.type !== 'DataWithResponseInit' || typeof refused.data !== 'string') throw thrown
-    return { status: refused.init?.status ?? 500, ok: false, intent: 'create', message: refused.data }
+    const refused = refusalOf<unknown>(thrown)
+    if (typeof refused.data !== 'string') throw thrown
+    return { status: refused.status, ok: false, intent: 'create', message: refused.data }
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from '~/features/tasks/task-assignment.server'
 import { countTasks, listTasks, TaskNotFoundError } from '~/features/tasks/task-service.server'
 import { action as taskManagerAction } from '~/routes/dashboard.tasks'
+import { actionResult } from '../setup/action-result'
 import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
@@ -106,7 +107,7 @@ describe('assigning a task', () => {
           body: new URLSearchParams({ intent: 'assign', taskId: task.id, assigneeId }),
         }),
       )
-    const assigned = (await post(member.id)) as { data: { ok: boolean } }
+    const assigned = actionResult<{ ok: boolean }>(await post(member.id))
     expect(assigned.data.ok).toBe(true)
     let [row] = await context.db.select().from(tasks).where(eq(tasks.id, task.id))
     expect(row?.assigneeId).toBe(member.id)

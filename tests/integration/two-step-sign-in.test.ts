@@ -7,6 +7,7 @@ import { action as twoStepSignInAction, loader as twoStepSignInLoader } from '~/
 import { action as twoStepSettingsAction } from '~/routes/dashboard.settings.two-step'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
 import { outboxMessages, twoFactors, users } from '~db/schema'
+import { actionResult } from '../setup/action-result'
 import { browserHeaders, cookiesFrom, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -24,7 +25,14 @@ const LAPTOP =
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-type ActionResult = { data?: Record<string, unknown>; init?: { status?: number } } & Record<string, unknown>
+/** The two-step pages' action data, as these tests read it. */
+interface TwoStepAnswer {
+  ok?: boolean
+  formError?: string
+  fieldErrors?: Record<string, string>
+  setup?: { uri: string }
+  restart?: boolean
+}
 
 /** Each test is a visitor of its own, so that the per-address limits of one test do not reach the next. */
 let visitors = 0
@@ -58,9 +66,14 @@ function codeAt(app: TOTP, steps: number): string {
 /** Turns two-step sign-in on through Settings, as the page does; returns the app's generator and the codes. */
 async function withTwoStep(email: string) {
   const person = await signedUp(email)
-  const started = (await twoStepSettingsAction(
-    post('/dashboard/settings/two-step', { intent: 'start', password: PASSWORD }, person.cookie),
-  )) as { ok: boolean; setup: { uri: string; key: string; recoveryCodes: string[]; qrSvg: string } }
+  const started = actionResult<{
+    ok: boolean
+    setup: { uri: string; key: string; recoveryCodes: string[]; qrSvg: string }
+  }>(
+    await twoStepSettingsAction(
+      post('/dashboard/settings/two-step', { intent: 'start', password: PASSWORD }, person.cookie),
+    ),
+  ).data
   expect(started.ok).toBe(true)
   const app = URI.parse(started.setup.uri) as TOTP
   apps.set(email, app)
@@ -97,9 +110,11 @@ const subjectsTo = async (email: string) =>
 describe('two-step sign-in', () => {
   it('is set up with a QR code, a typed key and ten recovery codes, and is on only once a code is confirmed', async () => {
     const person = await signedUp('ann@example.com')
-    const started = (await twoStepSettingsAction(
-      post('/dashboard/settings/two-step', { intent: 'start', password: PASSWORD }, person.cookie),
-    )) as { setup: { uri: string; key: string; recoveryCodes: string[]; qrSvg: string } }
+    const started = actionResult<{ setup: { uri: string; key: string; recoveryCodes: string[]; qrSvg: string } }>(
+      await twoStepSettingsAction(
+        post('/dashboard/settings/two-step', { intent: 'start', password: PASSWORD }, person.cookie),
+      ),
+    ).data
     expect(started.setup.qrSvg).toMatch(/^<svg/)
     expect(started.setup.key.replace(/ /g, '')).toBe(new URL(started.setup.uri).searchParams.get('secret'))
     expect(started.setup.recoveryCodes).toHaveLength(10)
@@ -109,27 +124,31 @@ describe('two-step sign-in', () => {
     const [stored] = await fixture.db.select().from(twoFactors).where(eq(twoFactors.userId, person.userId))
     expect(stored!.secret).not.toContain(started.setup.key.replace(/ /g, ''))
 
-    const wrong = (await twoStepSettingsAction(
-      post(
-        '/dashboard/settings/two-step',
-        { intent: 'confirm', code: '000000', setupUri: started.setup.uri },
-        person.cookie,
+    const wrong = actionResult<TwoStepAnswer>(
+      await twoStepSettingsAction(
+        post(
+          '/dashboard/settings/two-step',
+          { intent: 'confirm', code: '000000', setupUri: started.setup.uri },
+          person.cookie,
+        ),
       ),
-    )) as unknown as ActionResult
-    expect(wrong.init?.status).toBe(400)
+    )
+    expect(wrong.status).toBe(400)
     expect(wrong.data).toMatchObject({ ok: false })
-    expect((wrong.data?.fieldErrors as { code: string }).code).toContain('did not work')
+    expect(wrong.data.fieldErrors?.code).toContain('did not work')
     // The page can show the same set-up again after a mistyped code.
-    expect((wrong.data?.setup as { uri: string }).uri).toBe(started.setup.uri)
+    expect(wrong.data.setup?.uri).toBe(started.setup.uri)
     const [after] = await fixture.db.select().from(users).where(eq(users.id, person.userId))
     expect(after!.twoFactorEnabled).toBe(false)
   })
 
   it('refuses to start with a wrong password', async () => {
     const person = await signedUp('bo@example.com')
-    const result = (await twoStepSettingsAction(
-      post('/dashboard/settings/two-step', { intent: 'start', password: 'not-my-password' }, person.cookie),
-    )) as unknown as ActionResult
+    const result = actionResult<TwoStepAnswer>(
+      await twoStepSettingsAction(
+        post('/dashboard/settings/two-step', { intent: 'start', password: 'not-my-password' }, person.cookie),
+      ),
+    )
     expect(result.data).toMatchObject({ ok: false, fieldErrors: { password: 'Your password is not right' } })
     expect(await fixture.db.select().from(twoFactors).where(eq(twoFactors.userId, person.userId))).toEqual([])
   })
@@ -142,11 +161,13 @@ describe('two-step sign-in', () => {
     expect(challenge).not.toMatch(/session_token=[^;]+/)
     expect(await fixture.auth.api.getSession({ headers: new Headers({ cookie: challenge }) })).toBeNull()
 
-    const wrong = (await twoStepSignInAction(
-      post('/auth/two-step?redirectTo=%2Fdashboard', { method: 'app', code: '123456' }, challenge, PHONE),
-    )) as unknown as ActionResult
-    expect(wrong.init?.status).toBe(400)
-    expect(wrong.data?.formError).toMatch(/That code did not work/)
+    const wrong = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(
+        post('/auth/two-step?redirectTo=%2Fdashboard', { method: 'app', code: '123456' }, challenge, PHONE),
+      ),
+    )
+    expect(wrong.status).toBe(400)
+    expect(wrong.data.formError).toMatch(/That code did not work/)
 
     const app = appFor('cy@example.com')
     const signedIn = (await twoStepSignInAction(
@@ -173,10 +194,10 @@ describe('two-step sign-in', () => {
     )) as Response
     expect(used.status).toBe(302)
     const again = await passwordStep('di@example.com')
-    const reused = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'recovery', code }, again.challenge, PHONE),
-    )) as unknown as ActionResult
-    expect(reused.data?.formError).toMatch(/each recovery code works once/)
+    const reused = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(post('/auth/two-step', { method: 'recovery', code }, again.challenge, PHONE)),
+    )
+    expect(reused.data.formError).toMatch(/each recovery code works once/)
   })
 
   it('a code from the app signs in once: the same code again, or an earlier one, is refused (decision 049)', async () => {
@@ -189,15 +210,17 @@ describe('two-step sign-in', () => {
     expect(used.status).toBe(302)
 
     const again = await passwordStep('flo@example.com')
-    const replayed = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'app', code }, again.challenge, PHONE),
-    )) as unknown as ActionResult
-    expect(replayed.init?.status).toBe(400)
-    expect(replayed.data?.formError).toMatch(/already been used/)
-    const earlier = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'app', code: person.app.generate() }, again.challenge, PHONE),
-    )) as unknown as ActionResult
-    expect(earlier.data?.formError).toMatch(/already been used/)
+    const replayed = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(post('/auth/two-step', { method: 'app', code }, again.challenge, PHONE)),
+    )
+    expect(replayed.status).toBe(400)
+    expect(replayed.data.formError).toMatch(/already been used/)
+    const earlier = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(
+        post('/auth/two-step', { method: 'app', code: person.app.generate() }, again.challenge, PHONE),
+      ),
+    )
+    expect(earlier.data.formError).toMatch(/already been used/)
     // Both refusals left the challenge open: a recovery code still signs in with it.
     const recovered = (await twoStepSignInAction(
       post('/auth/two-step', { method: 'recovery', code: person.setup.recoveryCodes[0]! }, again.challenge, PHONE),
@@ -212,11 +235,8 @@ describe('two-step sign-in', () => {
     const code = codeAt(person.app, 1)
     const [one, two] = await Promise.all([passwordStep('gwen@example.com'), passwordStep('gwen@example.com')])
     const results = await Promise.all(
-      [one, two].map(
-        (step) =>
-          twoStepSignInAction(post('/auth/two-step', { method: 'app', code }, step.challenge, PHONE)) as Promise<
-            Response | ActionResult
-          >,
+      [one, two].map((step) =>
+        twoStepSignInAction(post('/auth/two-step', { method: 'app', code }, step.challenge, PHONE)),
       ),
     )
     expect(results.filter((result) => result instanceof Response && result.status === 302)).toHaveLength(1)
@@ -229,9 +249,9 @@ describe('two-step sign-in', () => {
       await twoStepSignInAction(post('/auth/two-step', { method: 'app', code: '000000' }, challenge, PHONE))
     }
     const app = appFor('ed@example.com')
-    const sixth = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'app', code: codeAt(app, 1) }, challenge, PHONE),
-    )) as unknown as ActionResult
+    const sixth = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(post('/auth/two-step', { method: 'app', code: codeAt(app, 1) }, challenge, PHONE)),
+    )
     expect(sixth.data).toMatchObject({ restart: true })
   })
 
@@ -248,17 +268,19 @@ describe('two-step sign-in', () => {
   })
 
   it('checks the code’s shape before asking: six digits from the app', async () => {
-    const result = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'app', code: '12ab' }, 'afterword.two_factor=x'),
-    )) as unknown as ActionResult
+    const result = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(post('/auth/two-step', { method: 'app', code: '12ab' }, 'afterword.two_factor=x')),
+    )
     expect(result.data).toMatchObject({ fieldErrors: { code: 'The code from the app has 6 digits' } })
   })
 
   it('is turned off with the password, which is e-mailed, and sign-in needs only the password again', async () => {
     const person = await withTwoStep('fay@example.com')
-    const refused = (await twoStepSettingsAction(
-      post('/dashboard/settings/two-step', { intent: 'turn-off', password: 'wrong-password' }, person.cookie),
-    )) as unknown as ActionResult
+    const refused = actionResult<TwoStepAnswer>(
+      await twoStepSettingsAction(
+        post('/dashboard/settings/two-step', { intent: 'turn-off', password: 'wrong-password' }, person.cookie),
+      ),
+    )
     expect(refused.data).toMatchObject({ ok: false })
     const off = (await twoStepSettingsAction(
       post('/dashboard/settings/two-step', { intent: 'turn-off', password: PASSWORD }, person.cookie),
@@ -271,15 +293,19 @@ describe('two-step sign-in', () => {
 
   it('new recovery codes replace the old ones', async () => {
     const person = await withTwoStep('gus@example.com')
-    const made = (await twoStepSettingsAction(
-      post('/dashboard/settings/two-step', { intent: 'new-codes', password: PASSWORD }, person.cookie),
-    )) as { ok: boolean; recoveryCodes: string[] }
+    const made = actionResult<{ ok: boolean; recoveryCodes: string[] }>(
+      await twoStepSettingsAction(
+        post('/dashboard/settings/two-step', { intent: 'new-codes', password: PASSWORD }, person.cookie),
+      ),
+    ).data
     expect(made.recoveryCodes).toHaveLength(10)
     const { challenge } = await passwordStep('gus@example.com')
-    const old = (await twoStepSignInAction(
-      post('/auth/two-step', { method: 'recovery', code: person.setup.recoveryCodes[1]! }, challenge, PHONE),
-    )) as unknown as ActionResult
-    expect(old.data?.formError).toMatch(/did not work/)
+    const old = actionResult<TwoStepAnswer>(
+      await twoStepSignInAction(
+        post('/auth/two-step', { method: 'recovery', code: person.setup.recoveryCodes[1]! }, challenge, PHONE),
+      ),
+    )
+    expect(old.data.formError).toMatch(/did not work/)
     const fresh = (await twoStepSignInAction(
       post('/auth/two-step', { method: 'recovery', code: made.recoveryCodes[0]! }, challenge, PHONE),
     )) as Response

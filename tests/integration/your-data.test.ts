@@ -33,6 +33,7 @@ import {
   supportRequests,
   users,
 } from '~db/schema'
+import { actionResult } from '../setup/action-result'
 import { decodedMail, setUpLoopbackSmtp } from '../setup/loopback-smtp'
 import { browserHeaders, TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
@@ -99,7 +100,7 @@ describe('download my data', () => {
     await context.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, bo.id))
     await upload(bo.cookie, 'bo-private.txt', 'Bo’s own note.', false)
 
-    const asked = (await post(ann.cookie, { intent: 'export' })) as unknown as { ok: boolean; title: string }
+    const asked = actionResult(await post(ann.cookie, { intent: 'export' })).data
     expect(asked).toMatchObject({ ok: true, title: 'We are gathering your data' })
     // A second request while the first is being gathered is refused, clearly.
     const again = await post(ann.cookie, { intent: 'export' })
@@ -188,7 +189,7 @@ describe('download my data', () => {
     })
     const [failed] = await context.db.select().from(dataExports).where(eq(dataExports.id, row!.id))
     expect(failed!.status).toBe('failed')
-    const again = (await post(di.cookie, { intent: 'export' })) as unknown as { ok: boolean }
+    const again = actionResult<{ ok: boolean }>(await post(di.cookie, { intent: 'export' })).data
     expect(again.ok).toBe(true)
   })
 })

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { DatabaseHandle } from '~/lib/db.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
-import { createApp } from '../../server/app'
+import { createApp, type AppOptions } from '../../server/app'
 import { testDocumentVault } from './test-documents'
 import { createTestAuth, TEST_AUTH_SECRET, testSettings } from './test-auth'
 
@@ -12,6 +12,27 @@ export interface EdgeServer {
   /** http://127.0.0.1:<port> */
   base: string
   close: () => Promise<void>
+}
+
+/**
+ * The server app (server/app.ts) on a free loopback port, in production mode, with no route build and no
+ * client files unless `options` give them: for the HTTP plumbing (health, metrics, guards, static files).
+ */
+export async function startTestApp(
+  options: Partial<AppOptions> & Pick<AppOptions, 'database' | 'logger'>,
+): Promise<EdgeServer> {
+  const app = createApp({
+    mode: 'production',
+    clientDir: '/nonexistent',
+    build: () => Promise.reject(new Error('the route build is not used by these tests')),
+    ...options,
+  })
+  const server = http.createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 /**
@@ -29,18 +50,5 @@ export async function startEdgeServer(handle: DatabaseHandle, logger: Logger): P
     payments: paymentsFrom({}, handle.db),
     documents: testDocumentVault(),
   }
-  const app = createApp({
-    mode: 'production',
-    logger,
-    database: handle,
-    clientDir: '/nonexistent',
-    build: () => Promise.reject(new Error('the route build is not used by these tests')),
-    services,
-  })
-  const server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  return startTestApp({ logger, database: handle, services })
 }

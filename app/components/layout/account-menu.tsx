@@ -44,30 +44,7 @@ export function AccountMenu() {
       <ul className="absolute right-0 z-20 mt-2 w-64 rounded-lg border bg-card p-2 shadow-lg">
         {/* Also with one family not shown now (starting a plan for someone else): the way back to it. */}
         {(families.length > 1 || (families.length === 1 && !families[0]?.active)) && (
-          <li className="border-b border-border pb-2 mb-2">
-            <p id="family-switcher-label" className="px-3 py-1 text-sm text-muted-foreground">
-              Your families
-            </p>
-            <ul aria-labelledby="family-switcher-label">
-              {families.map((family) => (
-                <li key={family.id}>
-                  <Form method="post" action="/family/switch" reloadDocument>
-                    <input type="hidden" name="familyId" value={family.id} />
-                    <input type="hidden" name="redirectTo" value="/dashboard" />
-                    <button
-                      type="submit"
-                      aria-current={family.active ? 'true' : undefined}
-                      className="block w-full rounded-md px-3 py-2 text-left font-medium text-foreground hover:bg-accent hover:text-accent-foreground aria-[current=true]:bg-accent"
-                    >
-                      {family.label}
-                      {family.active && <span className="sr-only"> (shown now)</span>}
-                      <span className="block text-sm font-normal text-muted-foreground">{family.role}</span>
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          </li>
+          <FamilySwitcher families={families} />
         )}
         {families.length > 0 && (
           <li>
@@ -99,5 +76,35 @@ export function AccountMenu() {
         </li>
       </ul>
     </details>
+  )
+}
+
+/** The person's families, each a button that shows it (the one shown now is marked). */
+function FamilySwitcher({ families }: { families: ReturnType<typeof useFamilyChoices> }) {
+  return (
+    <li className="border-b border-border pb-2 mb-2">
+      <p id="family-switcher-label" className="px-3 py-1 text-sm text-muted-foreground">
+        Your families
+      </p>
+      <ul aria-labelledby="family-switcher-label">
+        {families.map((family) => (
+          <li key={family.id}>
+            <Form method="post" action="/family/switch" reloadDocument>
+              <input type="hidden" name="familyId" value={family.id} />
+              <input type="hidden" name="redirectTo" value="/dashboard" />
+              <button
+                type="submit"
+                aria-current={family.active ? 'true' : undefined}
+                className="block w-full rounded-md px-3 py-2 text-left font-medium text-foreground hover:bg-accent hover:text-accent-foreground aria-[current=true]:bg-accent"
+              >
+                {family.label}
+                {family.active && <span className="sr-only"> (shown now)</span>}
+                <span className="block text-sm font-normal text-muted-foreground">{family.role}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </li>
   )
 }

@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit'
 import { isDone } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
-import { pdfFonts, type PdfFace, type PdfFonts } from '~/lib/pdf-fonts.server'
+import { documentStructure, TaggedPdfWriter, taggedPdf } from '~/lib/tagged-pdf.server'
+import { plural } from '~/lib/words'
 import {
   CHECKLIST_TITLE,
   EMPTY_CHECKLIST_TEXT,
@@ -39,11 +39,6 @@ const NOTO_CAP_HEIGHT = 0.714
 // Rendering yields to the event loop this often, so one large checklist does not stall other requests.
 const SLICE_MS = 20
 
-// @types/pdfkit describes 0.17, which had no PDF/UA subset; pdfkit 0.20 has it (initSubset in its source).
-type DocumentOptions = Omit<PDFKit.PDFDocumentOptions, 'subset'> & {
-  subset?: PDFKit.PDFDocumentOptions['subset'] | 'PDF/UA'
-}
-
 /**
  * The printable checklist as a tagged, accessible PDF (PDF/UA-1 identified): Noto Sans embedded, a structure
  * tree of headings, paragraphs and lists in reading order, tick boxes, rules and page numbers as artifacts.
@@ -56,32 +51,25 @@ type DocumentOptions = Omit<PDFKit.PDFDocumentOptions, 'subset'> & {
  * (tests/bench/checklist-pdf.ts measures it for 1,000 tasks).
  */
 export function renderChecklistPdf(checklist: PrintableChecklist): PDFKit.PDFDocument {
-  const fonts = pdfFonts()
-  const options: DocumentOptions = {
+  const doc = taggedPdf({
     size: checklist.paper,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
-    pdfVersion: '1.7',
-    subset: 'PDF/UA',
-    tagged: true,
-    displayTitle: true,
-    lang: checklist.language,
-    info: { Title: CHECKLIST_TITLE, Creator: 'Afterword' },
-  }
-  const doc = new PDFDocument(options as PDFKit.PDFDocumentOptions)
+    language: checklist.language,
+    title: CHECKLIST_TITLE,
+  })
   setImmediate(() => {
-    layOut(doc, fonts, checklist).catch((error: unknown) => {
+    layOut(doc, checklist).catch((error: unknown) => {
       doc.destroy(error instanceof Error ? error : new Error(String(error)))
     })
   })
   return doc
 }
 
-async function layOut(doc: PDFKit.PDFDocument, fonts: PdfFonts, checklist: PrintableChecklist) {
+async function layOut(doc: PDFKit.PDFDocument, checklist: PrintableChecklist) {
   if (doc.destroyed) return
-  const page = new PageWriter(doc, fonts)
-  const root = doc.struct('Document')
-  doc.addStructure(root)
+  const page = new PageWriter(doc)
+  const root = documentStructure(doc)
   page.header(root, checklist)
   if (checklist.groups.every((group) => group.tasks.length === 0)) {
     page.paragraph(root, EMPTY_CHECKLIST_TEXT, BODY, 0)
@@ -106,31 +94,25 @@ async function layOut(doc: PDFKit.PDFDocument, fonts: PdfFonts, checklist: Print
   }
   if (checklist.organisations) page.organisations(root, checklist.organisations)
   root.end()
-  page.footers()
+  page.footers(CHECKLIST_TITLE, FOOTER_SIZE, MARGIN)
   doc.end()
 }
 
 /** Writes the checklist top to bottom; every call starts and ends outside any marked content. */
-class PageWriter {
-  private readonly left: number
-  private readonly width: number
+class PageWriter extends TaggedPdfWriter {
   /** The title of the task being written, once its heading is down: a page that breaks inside it repeats it. */
   private taskInProgress: string | null = null
   private style: TextStyle = BODY
 
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly fonts: PdfFonts,
-  ) {
-    this.left = doc.page.margins.left
-    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right
+  constructor(doc: PDFKit.PDFDocument) {
+    super(doc)
     // pdfkit adds the page before it reopens the marked content a paragraph was in, so this runs outside it.
     doc.on('pageAdded', () => this.continuedHeading())
   }
 
   header(parent: PDFKit.PDFStructureElement, checklist: PrintableChecklist) {
     this.paragraph(parent, checklist.title, TITLE, 0, 'H1')
-    const count = `${checklist.taskCount} ${checklist.taskCount === 1 ? 'task' : 'tasks'}`
+    const count = plural(checklist.taskCount, 'task')
     const region = checklist.regionLabel ? ` · Region: ${checklist.regionLabel}` : ''
     this.space(4)
     this.paragraph(parent, `Made on ${checklist.dateLabel} · ${count}${region}`, BODY, 0)
@@ -206,25 +188,6 @@ class PageWriter {
     section.end()
   }
 
-  /** 'Page 2 of 5' and the title at the foot of every page, as pagination artifacts. */
-  footers() {
-    const { doc } = this
-    const range = doc.bufferedPageRange()
-    const total = range.start + range.count
-    for (let index = range.start; index < total; index++) {
-      doc.switchToPage(index)
-      const y = doc.page.height - MARGIN - FOOTER_SIZE
-      const right = doc.page.width - doc.page.margins.right
-      const pageNumber = `Page ${index + 1} of ${total}`
-      doc.markContent('Artifact', { type: 'Pagination', attached: ['Bottom'] })
-      this.face(this.fonts.regular).fontSize(FOOTER_SIZE)
-      // lineBreak: false draws the line where it is told; wrapping text below the margin would add a page.
-      doc.text(CHECKLIST_TITLE, this.left, y, { lineBreak: false })
-      doc.text(pageNumber, right - doc.widthOfString(pageNumber), y, { lineBreak: false })
-      doc.endMarkedContent()
-    }
-  }
-
   /**
    * 'Register the death (continued)' at the top of a page that starts inside a task, so the steps there are not
    * orphaned from their task. A pagination artifact: the structure already says which task they belong to.
@@ -246,17 +209,9 @@ class PageWriter {
     this.use(this.style)
   }
 
-  /** Text in its own structure element. The trailing space keeps words apart when the text is extracted. */
   paragraph(parent: PDFKit.PDFStructureElement, text: string, style: TextStyle, indent: number, role = 'P') {
-    const { doc } = this
-    const x = this.left + indent
-    const width = this.width - indent
-    parent.add(
-      doc.struct(role, {}, () => {
-        this.use(style)
-        doc.text(`${text.trim()} `, x, doc.y, { width, lineGap: style.lineGap })
-      }),
-    )
+    const placement = { x: this.left + indent, width: this.width - indent, lineGap: style.lineGap }
+    this.addText(parent, role, text.trim(), placement, () => this.use(style))
   }
 
   private listHeading(parent: PDFKit.PDFStructureElement, label: string) {
@@ -272,13 +227,8 @@ class PageWriter {
     for (const item of items) {
       this.keep(this.lineHeight(BODY), () => this.space(1))
       marker(doc.y)
-      const body = doc.struct('LBody', {}, () => {
-        this.use(BODY)
-        doc.text(`${item.trim()} `, this.left + ITEM_INDENT, doc.y, {
-          width: this.width - ITEM_INDENT,
-          lineGap: BODY.lineGap,
-        })
-      })
+      const placement = { x: this.left + ITEM_INDENT, width: this.width - ITEM_INDENT, lineGap: BODY.lineGap }
+      const body = this.textElement('LBody', item.trim(), placement, () => this.use(BODY))
       list.add(doc.struct('LI', {}, [body]))
     }
     list.end()
@@ -358,9 +308,5 @@ class PageWriter {
   private use(style: TextStyle) {
     this.style = style
     this.face(style.bold ? this.fonts.bold : this.fonts.regular).fontSize(style.size)
-  }
-
-  private face({ font, family }: PdfFace) {
-    return this.doc.font(font, family)
   }
 }

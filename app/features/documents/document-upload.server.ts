@@ -77,6 +77,21 @@ function quotaRefusal(services: DocumentServices, room: number) {
   }
 }
 
+/** Splits the multipart body into its fields and files, within the upload's limits; throws without a boundary. */
+function uploadParser(contentType: string, maxFileBytes: number): busboy.Busboy {
+  return busboy({
+    headers: { 'content-type': contentType },
+    defParamCharset: 'utf8',
+    limits: {
+      fileSize: maxFileBytes,
+      files: FILES_PER_UPLOAD_MAX,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: FILES_PER_UPLOAD_MAX + 10,
+    },
+  })
+}
+
 class UploadReceiver {
   #uploaded: UploadedDocument[] = []
   #pending: Array<Promise<void>> = []
@@ -123,17 +138,7 @@ class UploadReceiver {
 
       let parser: busboy.Busboy
       try {
-        parser = busboy({
-          headers: { 'content-type': contentType },
-          defParamCharset: 'utf8',
-          limits: {
-            fileSize: this.services.limits.maxFileBytes,
-            files: FILES_PER_UPLOAD_MAX,
-            fields: 10,
-            fieldSize: 10_000,
-            parts: FILES_PER_UPLOAD_MAX + 10,
-          },
-        })
+        parser = uploadParser(contentType, this.services.limits.maxFileBytes)
       } catch {
         // Busboy refuses a multipart type without a boundary as it starts: the body cannot be split into parts.
         source.resume()

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import { containsPattern, queryRows, type Database } from '~/lib/db.server'
+import { containsPattern, queryRows, type Database, type Transaction } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
 import { documents } from '~db/schema'
@@ -155,8 +155,6 @@ export async function findVisibleDocument(db: Database, access: FamilyAccess, id
   if (!row || !canSeeDocument(row, access)) throw new Refusal(404, DOCUMENT_NOT_FOUND)
   return row
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * The document, locked until the transaction ends, when the person may see it and `allowed` says they may do

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '~/lib/db.server'
+import type { Transaction } from '~/lib/db.server'
 import { families } from '~db/schema'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * Locks the family's row until the transaction ends. Every change to who is in a family and with what role

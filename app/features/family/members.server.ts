@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import type { FamilyRole } from '~db/schema/vocabulary'
 import { can, rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
@@ -8,8 +8,6 @@ import { recordActivity } from '~/features/activity/index.server'
 import { lockFamily } from './family-rules.server'
 import type { FamilyOverview, FamilyPerson } from './family-view'
 import { Refusal } from '~/lib/refusal'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Everyone in the family, then everyone invited and not yet joined; for anyone who may view the family. */
 export async function listFamilyPeople(db: Database, access: FamilyAccess, now = new Date()): Promise<FamilyPerson[]> {

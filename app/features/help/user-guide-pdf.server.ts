@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit'
 import { Lexer, type Token, type Tokens } from 'marked'
-import { pdfFonts, type PdfFace, type PdfFonts } from '~/lib/pdf-fonts.server'
+import { documentStructure, pdfBuffer, TaggedPdfWriter, taggedPdf } from '~/lib/tagged-pdf.server'
 import { HELP_CATEGORIES, type HelpArticle, type HelpCategorySlug } from './help-articles'
 import { HELP_ARTICLES } from './help-content'
 
@@ -23,11 +22,6 @@ const ARTICLE: TextStyle = { bold: true, size: 14, gapBefore: 16 }
 const SUBHEADING: TextStyle = { bold: true, size: 12, gapBefore: 8 }
 const BODY: TextStyle = { bold: false, size: 11, gapBefore: 5 }
 const LIST_INDENT = 18
-
-// @types/pdfkit describes 0.17, which had no PDF/UA subset; pdfkit 0.20 has it (see checklist-pdf.server.ts).
-type DocumentOptions = Omit<PDFKit.PDFDocumentOptions, 'subset'> & {
-  subset?: PDFKit.PDFDocumentOptions['subset'] | 'PDF/UA'
-}
 
 export interface UserGuideSection {
   slug: HelpCategorySlug
@@ -63,25 +57,15 @@ export function userGuidePdf(): Promise<Buffer> {
  * article is a bookmark in the outline too, so a reader can jump straight to it.
  */
 export function renderUserGuide(sections: readonly UserGuideSection[]): Promise<Buffer> {
-  const options: DocumentOptions = {
+  const doc = taggedPdf({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SIZE * 2 },
     bufferPages: true,
-    pdfVersion: '1.7',
-    subset: 'PDF/UA',
-    tagged: true,
-    displayTitle: true,
-    lang: 'en',
-    info: { Title: USER_GUIDE_TITLE, Creator: 'Afterword' },
-  }
-  const doc = new PDFDocument(options as PDFKit.PDFDocumentOptions)
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+    language: 'en',
+    title: USER_GUIDE_TITLE,
   })
-  new GuideWriter(doc, pdfFonts()).write(sections)
+  const done = pdfBuffer(doc)
+  new GuideWriter(doc).write(sections)
   doc.end()
   return done
 }
@@ -100,22 +84,10 @@ function plainText(tokens: readonly Token[] | undefined, fallback: string): stri
     .join('')
 }
 
-class GuideWriter {
-  private readonly left: number
-  private readonly width: number
-
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly fonts: PdfFonts,
-  ) {
-    this.left = doc.page.margins.left
-    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right
-  }
-
+class GuideWriter extends TaggedPdfWriter {
   write(sections: readonly UserGuideSection[]) {
     const { doc } = this
-    const root = doc.struct('Document')
-    doc.addStructure(root)
+    const root = documentStructure(doc)
     this.text(root, USER_GUIDE_TITLE, TITLE, 'H1')
     this.text(
       root,
@@ -134,7 +106,7 @@ class GuideWriter {
       element.end()
     }
     root.end()
-    this.footers()
+    this.footers(USER_GUIDE_TITLE, FOOTER_SIZE, MARGIN)
   }
 
   private contents(parent: PDFKit.PDFStructureElement, sections: readonly UserGuideSection[]) {
@@ -143,23 +115,18 @@ class GuideWriter {
     const toc = doc.struct('TOC')
     parent.add(toc)
     for (const section of sections) {
-      toc.add(
-        doc.struct('TOCI', {}, () => {
-          this.use(BODY, true)
-          doc.text(`${section.title} `, this.left, doc.y + BODY.gapBefore, { width: this.width })
-        }),
+      this.addText(toc, 'TOCI', section.title, { x: this.left, gapBefore: BODY.gapBefore, width: this.width }, () =>
+        this.use(BODY, true),
       )
       for (const article of section.articles) {
-        toc.add(
-          doc.struct('TOCI', {}, () => {
-            this.use(BODY, false)
-            doc.text(`${article.title} `, this.left + LIST_INDENT, doc.y + 2, {
-              width: this.width - LIST_INDENT,
-              goTo: anchorOf(article),
-              underline: true,
-            })
-          }),
-        )
+        const placement = {
+          x: this.left + LIST_INDENT,
+          gapBefore: 2,
+          width: this.width - LIST_INDENT,
+          goTo: anchorOf(article),
+          underline: true,
+        }
+        this.addText(toc, 'TOCI', article.title, placement, () => this.use(BODY, false))
       }
     }
     toc.end()
@@ -210,27 +177,17 @@ class GuideWriter {
         this.use(BODY, false)
         doc.text(marker, this.left + 4, lineTop, { width: LIST_INDENT })
       })
-      const body = doc.struct('LBody', {}, () => {
-        this.use(BODY, false)
-        doc.text(`${plainText(item.tokens, item.text).trim()} `, this.left + LIST_INDENT, lineTop, {
-          width: this.width - LIST_INDENT,
-          lineGap: 1,
-        })
-      })
+      const text = plainText(item.tokens, item.text).trim()
+      const placement = { x: this.left + LIST_INDENT, y: lineTop, width: this.width - LIST_INDENT, lineGap: 1 }
+      const body = this.textElement('LBody', text, placement, () => this.use(BODY, false))
       element.add(doc.struct('LI', {}, [label, body]))
     })
     element.end()
   }
 
-  /** Text in its own structure element; the trailing space keeps words apart when the text is extracted. */
   private text(parent: PDFKit.PDFStructureElement, text: string, style: TextStyle, role = 'P') {
-    const { doc } = this
-    parent.add(
-      doc.struct(role, {}, () => {
-        this.use(style, style.bold)
-        doc.text(`${text.trim()} `, this.left, doc.y + style.gapBefore, { width: this.width, lineGap: 2 })
-      }),
-    )
+    const placement = { x: this.left, gapBefore: style.gapBefore, width: this.width, lineGap: 2 }
+    this.addText(parent, role, text.trim(), placement, () => this.use(style, style.bold))
   }
 
   /** Starts a new page when less than `height` is left, so a heading is never stranded at a page's foot. */
@@ -239,27 +196,7 @@ class GuideWriter {
     if (doc.y + height > doc.page.maxY()) doc.addPage()
   }
 
-  private footers() {
-    const { doc } = this
-    const range = doc.bufferedPageRange()
-    const total = range.start + range.count
-    for (let index = range.start; index < total; index++) {
-      doc.switchToPage(index)
-      const y = doc.page.height - MARGIN - FOOTER_SIZE
-      const label = `Page ${index + 1} of ${total}`
-      doc.markContent('Artifact', { type: 'Pagination', attached: ['Bottom'] })
-      this.face(this.fonts.regular).fontSize(FOOTER_SIZE)
-      doc.text(USER_GUIDE_TITLE, this.left, y, { lineBreak: false })
-      doc.text(label, this.left + this.width - doc.widthOfString(label), y, { lineBreak: false })
-      doc.endMarkedContent()
-    }
-  }
-
   private use(style: TextStyle, bold: boolean) {
     this.face(bold ? this.fonts.bold : this.fonts.regular).fontSize(style.size)
-  }
-
-  private face({ font, family }: PdfFace) {
-    return this.doc.font(font, family)
   }
 }

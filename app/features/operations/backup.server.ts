@@ -113,26 +113,7 @@ export async function writeBackup(
     tableDone: (table, rows, index, total) => progress(`database: ${table} (${rows} rows), table ${index} of ${total}`),
   })
 
-  const { keys, foreign } = await listObjectKeys(installation.store)
-  const objects: ObjectManifest[] = []
-  const vanishedObjects: string[] = []
-  for (const [index, key] of keys.entries()) {
-    let body
-    try {
-      body = await installation.store.read(key)
-    } catch (error) {
-      if (!(error instanceof ObjectMissingError)) throw error
-      vanishedObjects.push(key)
-      continue
-    }
-    const hashing = new HashingStream()
-    const entry = objectEntryName(key)
-    zip.addReadStream(body.pipe(hashing), entry, { compress: false })
-    body.once('error', (error) => hashing.destroy(error))
-    await Promise.race([finished(hashing), failed])
-    objects.push({ key, entry, bytes: hashing.bytes, sha256: hashing.digest() })
-    if ((index + 1) % 50 === 0 || index + 1 === keys.length) progress(`files: ${index + 1} of ${keys.length}`)
-  }
+  const { objects, vanishedObjects, foreign } = await copyObjects(installation, zip, failed, progress)
 
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
@@ -155,6 +136,39 @@ export async function writeBackup(
   zip.end()
   await Promise.race([written, failed])
   return { manifest, vanishedObjects, foreignObjects: foreign }
+}
+
+/**
+ * Every stored object into the ZIP as it is, one at a time, hashed on the way; an object deleted since the
+ * listing is reported, not a failure. `failed` ends the wait when the ZIP or its output fails.
+ */
+async function copyObjects(
+  installation: Installation,
+  zip: yazl.ZipFile,
+  failed: Promise<never>,
+  progress: (message: string) => void,
+) {
+  const { keys, foreign } = await listObjectKeys(installation.store)
+  const objects: ObjectManifest[] = []
+  const vanishedObjects: string[] = []
+  for (const [index, key] of keys.entries()) {
+    let body
+    try {
+      body = await installation.store.read(key)
+    } catch (error) {
+      if (!(error instanceof ObjectMissingError)) throw error
+      vanishedObjects.push(key)
+      continue
+    }
+    const hashing = new HashingStream()
+    const entry = objectEntryName(key)
+    zip.addReadStream(body.pipe(hashing), entry, { compress: false })
+    body.once('error', (error) => hashing.destroy(error))
+    await Promise.race([finished(hashing), failed])
+    objects.push({ key, entry, bytes: hashing.bytes, sha256: hashing.digest() })
+    if ((index + 1) % 50 === 0 || index + 1 === keys.length) progress(`files: ${index + 1} of ${keys.length}`)
+  }
+  return { objects, vanishedObjects, foreign }
 }
 
 /** Every object key in the store, listed before copying so progress can say 'n of N'. */

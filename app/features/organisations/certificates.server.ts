@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { certificateCopies, certificateSendings, families } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
+import { plural } from '~/lib/words'
 import { findOrganisation } from './organisations.server'
 import { Refusal } from '~/lib/refusal'
 
@@ -13,8 +14,6 @@ import { Refusal } from '~/lib/refusal'
  * held, and the family's row is locked while a sending is checked, so two people sending at once cannot
  * between them send more than there are.
  */
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type CertificateSending = typeof certificateSendings.$inferSelect
 
@@ -58,7 +57,7 @@ async function lockCopies(tx: Transaction, access: FamilyAccess) {
   return { held: row?.held ?? 0, out: counted?.out ?? 0 }
 }
 
-const copies = (count: number) => `${count} ${count === 1 ? 'copy' : 'copies'}`
+const copies = (count: number) => plural(count, 'copy', 'copies')
 
 export async function setCopiesHeld(db: Database, access: FamilyAccess, held: number) {
   assertCan(access, 'edit-organisations')

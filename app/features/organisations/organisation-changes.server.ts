@@ -1,4 +1,5 @@
 import { parseForm, textOf } from '~/lib/forms'
+import { plural } from '~/lib/words'
 import type { Database } from '~/lib/db.server'
 import type { CountryCode } from '~/content/schema'
 import type { FamilyAccess } from '~/lib/permissions.server'
@@ -23,8 +24,6 @@ import {
 } from './organisations.schema'
 import type { OrganisationsActionResult } from './organisations-view'
 import { Refusal } from '~/lib/refusal'
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** The intent of a form on /dashboard/organisations, and the service or organisation it is about. */
 export function organisationsFormIntent(form: FormData) {
@@ -83,7 +82,7 @@ export async function changeOrganisations(
       const parsed = parseForm(MarkToldSchema, form)
       if (!parsed.success) return invalid(parsed.fieldErrors)
       const result = await markToldThroughService(db, access, family.countryCode, parsed.data)
-      return done(`Marked ${plural(result.count, 'organisation', 'organisations')} as told through ${result.service}`)
+      return done(`Marked ${plural(result.count, 'organisation')} as told through ${result.service}`)
     }
     case 'link-document':
     case 'unlink-document': {

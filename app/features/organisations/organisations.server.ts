@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { catalogueFor } from '~/content/organisations'
 import type { CountryCode } from '~/content/schema'
-import type { Database } from '~/lib/db.server'
+import type { Database, Transaction } from '~/lib/db.server'
 import { isUuid } from '~/lib/ids'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { documents, families, familyOrganisations, organisationDocuments, type StoredLetter } from '~db/schema'
@@ -16,7 +16,6 @@ import { Refusal } from '~/lib/refusal'
  */
 
 export type Organisation = typeof familyOrganisations.$inferSelect
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Db = Database | Transaction
 
 export const ORGANISATION_NOT_FOUND = 'This organisation was not found. It may have been removed.'

@@ -185,39 +185,7 @@ async function forgetPerson(tx: Database, person: { id: string; email: string; n
     ...new Set([person.name, profile?.username, ...invitedAs.map((row) => row.fullName)].map((name) => name?.trim())),
   ].filter((name): name is string => Boolean(name))
 
-  // The families whose history may name them: where they are, were invited, started one, or did something.
-  const memberOf = await tx
-    .select({ familyId: familyMembers.familyId })
-    .from(familyMembers)
-    .where(eq(familyMembers.userId, person.id))
-  const touched = await tx
-    .selectDistinct({ familyId: activities.familyId })
-    .from(activities)
-    .where(eq(activities.userId, person.id))
-  const started = await tx.select({ familyId: families.id }).from(families).where(eq(families.createdBy, person.id))
-  const familyIds = [...new Set([...memberOf, ...touched, ...started, ...invitedAs].map((row) => row.familyId))]
-  if (familyIds.length > 0 && names.length > 0) {
-    await tx
-      .update(activities)
-      .set({ target: FORMER_MEMBER })
-      .where(
-        and(
-          inArray(activities.familyId, familyIds),
-          inArray(activities.type, ACTIVITY_NAMING_TARGET),
-          inArray(activities.target, names),
-        ),
-      )
-    await tx
-      .update(activities)
-      .set({ detail: FORMER_MEMBER.toLowerCase() })
-      .where(
-        and(
-          inArray(activities.familyId, familyIds),
-          eq(activities.type, 'task_assigned'),
-          inArray(activities.detail, names),
-        ),
-      )
-  }
+  await renameInHistory(tx, person.id, invitedAs, names)
 
   await tx.delete(familyInvitations).where(eq(sql`lower(${familyInvitations.email})`, email))
   await tx
@@ -262,6 +230,50 @@ async function forgetPerson(tx: Database, person: { id: string; email: string; n
   // Counters keyed by the address in any position (`sign-in-failed:account-ip:<address>:<ip>`, `…:email:<address>`).
   await tx.delete(rateLimits).where(sql`position(${email} in lower(${rateLimits.key})) > 0`)
   await tx.delete(rateLimits).where(like(rateLimits.key, `%:user:${person.id}`))
+}
+
+/**
+ * The history of every family that may name the person (where they are, were invited, started one, or did
+ * something) keeps its entries, with 'A former member' where their names were.
+ */
+async function renameInHistory(
+  tx: Database,
+  userId: string,
+  invitedAs: ReadonlyArray<{ familyId: string }>,
+  names: readonly string[],
+) {
+  const memberOf = await tx
+    .select({ familyId: familyMembers.familyId })
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+  const touched = await tx
+    .selectDistinct({ familyId: activities.familyId })
+    .from(activities)
+    .where(eq(activities.userId, userId))
+  const started = await tx.select({ familyId: families.id }).from(families).where(eq(families.createdBy, userId))
+  const familyIds = [...new Set([...memberOf, ...touched, ...started, ...invitedAs].map((row) => row.familyId))]
+  if (familyIds.length > 0 && names.length > 0) {
+    await tx
+      .update(activities)
+      .set({ target: FORMER_MEMBER })
+      .where(
+        and(
+          inArray(activities.familyId, familyIds),
+          inArray(activities.type, ACTIVITY_NAMING_TARGET),
+          inArray(activities.target, names),
+        ),
+      )
+    await tx
+      .update(activities)
+      .set({ detail: FORMER_MEMBER.toLowerCase() })
+      .where(
+        and(
+          inArray(activities.familyId, familyIds),
+          eq(activities.type, 'task_assigned'),
+          inArray(activities.detail, names),
+        ),
+      )
+  }
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
 import { Refusal } from '~/lib/refusal'
+import { plural } from '~/lib/words'
 
 /**
  * The settings page: what it shows, and its forms. Each form posts an `intent` (details when none), which this carries out for the
@@ -68,10 +69,6 @@ function refused(intent: SettingsIntent, fieldErrors: Record<string, string | un
     { intent, ok: false, title: 'Not saved', message: 'Please check the answer marked below.', fieldErrors, values },
     400,
   )
-}
-
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
 export async function changeSettings(

@@ -5,6 +5,7 @@ import { tasks } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
 import { computeDueDate } from './due-dates.server'
 import type { PlannedTask } from './plan.server'
+import { plural } from '~/lib/words'
 
 export interface PlanChanges {
   added: number
@@ -113,11 +114,10 @@ export async function syncPlan(db: Database, family: FamilyAccess, plan: Planned
     changes.removed = removed.length
   }
   if (changes.added + changes.updated + changes.removed > 0) {
-    const tasksWord = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`
     const summary = [
-      changes.added > 0 ? `${tasksWord(changes.added)} added` : null,
-      changes.updated > 0 ? `${tasksWord(changes.updated)} brought up to date` : null,
-      changes.removed > 0 ? `${tasksWord(changes.removed)} no longer needed removed` : null,
+      changes.added > 0 ? `${plural(changes.added, 'task')} added` : null,
+      changes.updated > 0 ? `${plural(changes.updated, 'task')} brought up to date` : null,
+      changes.removed > 0 ? `${plural(changes.removed, 'task')} no longer needed removed` : null,
     ]
     await recordActivity(db, family, 'plan_generated', summary.filter(Boolean).join(', '))
   }

@@ -26,8 +26,12 @@ function registrationSentence(region: RegionProfile): string {
 
 /** The checklist every New Zealand user starts from, filled in with the region's own facts. */
 export function buildChecklist(region: RegionProfile): TaskTemplate[] {
+  return [...firstDaysTasks(region), ...supportAndOfficesTasks(), ...estateTasks(region), ...yourselfTasks()]
+}
+
+/** The first days: the certificate of cause of death, the funeral, and registering the death. */
+function firstDaysTasks(region: RegionProfile): TaskTemplate[] {
   const registry = contact(region.registry)
-  const court = contact(region.probateCourt)
   return [
     {
       key: 'get-cause-of-death-certificate',
@@ -100,6 +104,12 @@ export function buildChecklist(region: RegionProfile): TaskTemplate[] {
       source: SOURCES.govtRegisterDeath,
       reviewed: REVIEWED,
     },
+  ]
+}
+
+/** Help with the funeral's cost, the will, and telling Work and Income and Inland Revenue. */
+function supportAndOfficesTasks(): TaskTemplate[] {
+  return [
     {
       key: 'apply-for-funeral-grants',
       title: 'Check for help with funeral costs',
@@ -169,6 +179,13 @@ export function buildChecklist(region: RegionProfile): TaskTemplate[] {
       source: SOURCES.irdRefundIr625,
       reviewed: REVIEWED,
     },
+  ]
+}
+
+/** The money: banks, insurance and KiwiSaver, and probate. */
+function estateTasks(region: RegionProfile): TaskTemplate[] {
+  const court = contact(region.probateCourt)
+  return [
     {
       key: 'notify-banks',
       title: 'Tell the banks',
@@ -222,6 +239,12 @@ export function buildChecklist(region: RegionProfile): TaskTemplate[] {
       source: SOURCES.justiceProbate,
       reviewed: REVIEWED,
     },
+  ]
+}
+
+/** Time off work and looking after yourself. */
+function yourselfTasks(): TaskTemplate[] {
+  return [
     {
       key: 'take-bereavement-leave',
       title: 'Take bereavement leave',

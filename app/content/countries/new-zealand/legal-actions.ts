@@ -7,11 +7,15 @@ function money(amount: number): string {
 
 /** The legal steps an executor, administrator or family may need, filled in with the region's own facts. */
 export function buildLegalActions(region: RegionProfile): TaskTemplate[] {
+  return [...grantAndTitleActions(region), ...successionActions()]
+}
+
+/** The grant, the small-estate route without one, and transferring land. */
+function grantAndTitleActions(region: RegionProfile): TaskTemplate[] {
   const court = region.probateCourt
   const courtContact = court.phone ? `${court.name}: ${court.phone}` : court.name
   const limit = region.smallEstate.amount
   const limitText = limit === null ? 'the small-estate limit' : money(limit)
-
   return [
     {
       key: 'grant-of-probate-or-administration',
@@ -69,6 +73,12 @@ export function buildLegalActions(region: RegionProfile): TaskTemplate[] {
       source: SOURCES.linzTransmission,
       reviewed: REVIEWED,
     },
+  ]
+}
+
+/** A partner's relationship-property choice, Māori land, and when the estate may be shared out. */
+function successionActions(): TaskTemplate[] {
+  return [
     {
       key: 'relationship-property-choice',
       title: 'Surviving partner: choose option A or option B',

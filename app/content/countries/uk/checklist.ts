@@ -1,6 +1,7 @@
 import type { Deadline, Office, RegionProfile, TaskTemplate } from '../../schema'
 import { jurisdictionOf, type Jurisdiction } from './regions'
 import { REVIEWED, SRC, official, unofficial } from './sources'
+import { INHERITANCE_TAX, INHERITANCE_TAX_HELPLINE, inheritanceTaxDeadline } from './inheritance-tax'
 
 /**
  * The national checklist templates. Each one is a function of the nation, so the same task (same key)
@@ -310,18 +311,12 @@ function valueTheEstate(): TaskTemplate {
     steps: [
       'List what the person owned (home, bank accounts, investments, belongings) and owed (mortgage, bills, funeral) on the date of death.',
       'Ask each bank, pension provider and insurer for the value on the date of death.',
-      'Compare the total with the tax-free threshold: £325,000, plus up to £175,000 more if a home passes to children or grandchildren.',
-      'If tax is due, get an Inheritance Tax reference and pay by the end of the sixth month after the death. You can pay on account before you know the exact amount.',
-      'For deaths on or after 6 April 2027, unused pension funds also count towards the estate.',
+      `Compare the total with the tax-free threshold: ${INHERITANCE_TAX.nilRateBand}, plus up to ${INHERITANCE_TAX.residenceNilRateBand} more if a home passes to children or grandchildren.`,
+      `If tax is due, get an Inheritance Tax reference and pay ${INHERITANCE_TAX.paymentDeadline}. You can pay on account before you know the exact amount.`,
+      `For deaths on or after ${INHERITANCE_TAX.pensionsCountFrom}, unused pension funds also count towards the estate.`,
     ],
-    contacts: ['HMRC Inheritance Tax helpline: 0300 123 1072'],
-    deadline: {
-      ...official(SRC.ihtPay),
-      amount: 6,
-      unit: 'months-end',
-      from: 'death',
-      text: 'Pay any Inheritance Tax by the end of the sixth month after the death (for example, by 31 July for a death in January)',
-    },
+    contacts: [INHERITANCE_TAX_HELPLINE],
+    deadline: inheritanceTaxDeadline(' (for example, by 31 July for a death in January)'),
   }
 }
 

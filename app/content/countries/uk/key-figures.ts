@@ -1,4 +1,5 @@
 import type { KeyFigure } from '../../schema'
+import { INHERITANCE_TAX } from './inheritance-tax'
 import { SRC, checked } from './sources'
 
 /**
@@ -16,7 +17,7 @@ export const KEY_FIGURES: KeyFigure[] = [
     ...checked(SRC.ihtOverview),
     kind: 'tax',
     label: 'Inheritance Tax threshold (nil-rate band)',
-    value: '£325,000',
+    value: INHERITANCE_TAX.nilRateBand,
     meaning:
       'There is normally no Inheritance Tax to pay if the estate is worth less than this, or if everything is left to a husband, wife, civil partner or charity. Above it, tax is due only on the part over the threshold.',
   },
@@ -25,14 +26,13 @@ export const KEY_FIGURES: KeyFigure[] = [
     kind: 'tax',
     label: 'Threshold with a late husband’s, wife’s or civil partner’s unused threshold',
     value: 'up to £650,000',
-    meaning:
-      'If the person’s husband, wife or civil partner died first and did not use all of their £325,000 threshold, the unused part is added to the person’s own, so the threshold can be as much as £650,000.',
+    meaning: `If the person’s husband, wife or civil partner died first and did not use all of their ${INHERITANCE_TAX.nilRateBand} threshold, the unused part is added to the person’s own, so the threshold can be as much as £650,000.`,
   },
   {
     ...checked(SRC.ihtThresholds),
     kind: 'tax',
     label: 'Residence nil-rate band (a home left to children or grandchildren)',
-    value: 'up to £175,000',
+    value: `up to ${INHERITANCE_TAX.residenceNilRateBand}`,
     meaning:
       'An extra tax-free amount when the person’s home goes to their children, grandchildren or other direct descendants. It is reduced by £1 for every £2 that the estate is worth over £2 million.',
   },
@@ -57,8 +57,7 @@ export const KEY_FIGURES: KeyFigure[] = [
     kind: 'tax',
     label: 'How long the Inheritance Tax thresholds are fixed',
     value: 'until at least 5 April 2030',
-    meaning:
-      'The government has fixed the £325,000 and £175,000 thresholds and the £2 million taper up to and including the 2029 to 2030 tax year, so they will not rise with prices before then.',
+    meaning: `The government has fixed the ${INHERITANCE_TAX.nilRateBand} and ${INHERITANCE_TAX.residenceNilRateBand} thresholds and the £2 million taper up to and including the 2029 to 2030 tax year, so they will not rise with prices before then.`,
   },
   // The application fees could not be confirmed on an official page for 2026-27 (docs/content.md, 'Still to
   // verify'): each nation's figure sends people to the page that states the fee in force.

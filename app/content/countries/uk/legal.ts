@@ -1,5 +1,6 @@
 import type { RegionProfile, TaskTemplate } from '../../schema'
 import { contactLine } from './checklist'
+import { INHERITANCE_TAX, INHERITANCE_TAX_HELPLINE, inheritanceTaxDeadline } from './inheritance-tax'
 import { jurisdictionOf, type Jurisdiction } from './regions'
 import { SRC, official } from './sources'
 
@@ -141,8 +142,7 @@ function inheritanceTax(_region: RegionProfile): TaskTemplate {
     key: 'report-and-pay-inheritance-tax',
     supersedes: ['value-estate-and-inheritance-tax'],
     title: 'Report the estate to HMRC and pay any Inheritance Tax',
-    description:
-      'Inheritance Tax is a UK tax, the same in all four nations. It is due on the part of the estate above £325,000 (plus up to £175,000 when a home goes to children or grandchildren). Any tax must be paid by the end of the sixth month after the death, or HMRC charges interest.',
+    description: `Inheritance Tax is a UK tax, the same in all four nations. It is due on the part of the estate above ${INHERITANCE_TAX.nilRateBand} (plus up to ${INHERITANCE_TAX.residenceNilRateBand} when a home goes to children or grandchildren). Any tax must be paid ${INHERITANCE_TAX.paymentDeadline}, or HMRC charges interest.`,
     category: 'legal',
     priority: 'high',
     estimatedDuration: '1-3 months',
@@ -150,16 +150,10 @@ function inheritanceTax(_region: RegionProfile): TaskTemplate {
       'Value the estate on the date of death.',
       'Even if no tax is due, you need the value for the grant application.',
       'If tax is due, get a payment reference and pay by the deadline. Payments on account are allowed.',
-      'For deaths on or after 6 April 2027, include most unused pension funds and pension death benefits.',
+      `For deaths on or after ${INHERITANCE_TAX.pensionsCountFrom}, include most unused pension funds and pension death benefits.`,
     ],
-    contacts: ['HMRC Inheritance Tax helpline: 0300 123 1072'],
-    deadline: {
-      ...official(SRC.ihtPay),
-      amount: 6,
-      unit: 'months-end',
-      from: 'death',
-      text: 'Pay any Inheritance Tax by the end of the sixth month after the death',
-    },
+    contacts: [INHERITANCE_TAX_HELPLINE],
+    deadline: inheritanceTaxDeadline(),
   }
 }
 

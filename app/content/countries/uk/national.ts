@@ -1,4 +1,5 @@
 import type { CountryInfo, Note, Office } from '../../schema'
+import { INHERITANCE_TAX } from './inheritance-tax'
 import { SRC, checked, official, unofficial } from './sources'
 import { COUNTRIES } from '../../catalogue'
 
@@ -43,9 +44,9 @@ export const NATIONAL_CONTACTS: Office[] = [
   },
   {
     ...official(SRC.shropshireProbate),
-    name: 'HMRC Inheritance Tax helpline',
+    name: INHERITANCE_TAX.helpline.name,
     description: 'Questions about valuing an estate and Inheritance Tax, anywhere in the UK.',
-    phone: '0300 123 1072',
+    phone: INHERITANCE_TAX.helpline.phone,
     website: SRC.ihtPay,
   },
 ]
@@ -107,7 +108,7 @@ export const REQUIREMENTS: Note[] = [
     ...official(SRC.ihtThresholds),
     title: 'Inheritance Tax thresholds',
     body: [
-      'Inheritance Tax is only due on the part of an estate above the tax-free threshold (the nil-rate band) of £325,000. There is an extra residence nil-rate band of up to £175,000 when a home is passed to children, grandchildren or other direct descendants. It is reduced for estates worth more than £2 million.',
+      `Inheritance Tax is only due on the part of an estate above the tax-free threshold (the nil-rate band) of ${INHERITANCE_TAX.nilRateBand}. There is an extra residence nil-rate band of up to ${INHERITANCE_TAX.residenceNilRateBand} when a home is passed to children, grandchildren or other direct descendants. It is reduced for estates worth more than £2 million.`,
       'Any unused part of either threshold can be passed on to a surviving husband, wife or civil partner, for use when they die. Both thresholds are fixed at these levels until at least April 2030.',
     ],
   },
@@ -115,8 +116,8 @@ export const REQUIREMENTS: Note[] = [
     ...official(SRC.ihtPensionsNote),
     title: 'Pensions and Inheritance Tax from April 2027',
     body: [
-      'For deaths on or after 6 April 2027, most unused pension funds and pension death benefits count as part of the estate for Inheritance Tax. The law making this change (Finance Act 2026) received Royal Assent on 18 March 2026.',
-      'The executor or administrator will be responsible for reporting and paying any Inheritance Tax due on pensions. Death-in-service benefits from registered pension schemes are not included. This does not affect deaths before 6 April 2027.',
+      `For deaths on or after ${INHERITANCE_TAX.pensionsCountFrom}, most unused pension funds and pension death benefits count as part of the estate for Inheritance Tax. The law making this change (Finance Act 2026) received Royal Assent on 18 March 2026.`,
+      `The executor or administrator will be responsible for reporting and paying any Inheritance Tax due on pensions. Death-in-service benefits from registered pension schemes are not included. This does not affect deaths before ${INHERITANCE_TAX.pensionsCountFrom}.`,
     ],
   },
   {

@@ -25,11 +25,14 @@ export function smallEstateSummary(region: RegionProfile): string {
 
 /** The region's personal checklist, composed from national templates and the region's own facts. */
 export function usaChecklist(region: RegionProfile): TaskTemplate[] {
+  return [...firstDaysTasks(region), ...estateTasks(region), ...afterwardsTasks()]
+}
+
+/** The first days: registering the death, certificates, the funeral and Social Security. */
+function firstDaysTasks(region: RegionProfile): TaskTemplate[] {
   const registry = contactLine(region.registry)
-  const court = region.probateCourt.name
   const deadline = region.registrationDeadline
   const whoRegisters = region.registeredBy
-
   return [
     {
       key: 'register-death',
@@ -103,6 +106,13 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
       contacts: [`Social Security Administration: ${SSA_PHONE}`],
       ...sourced(NATIONAL_SRC.ssaLumpSum),
     },
+  ]
+}
+
+/** The will, probate, the banks and life insurance. */
+function estateTasks(region: RegionProfile): TaskTemplate[] {
+  const court = region.probateCourt.name
+  return [
     {
       key: 'find-the-will',
       title: 'Find the will and any trust papers',
@@ -172,6 +182,12 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
       ],
       ...sourced(NATIONAL_SRC.naic),
     },
+  ]
+}
+
+/** Pensions, taxes, the mail and looking after yourself. */
+function afterwardsTasks(): TaskTemplate[] {
+  return [
     {
       key: 'notify-pension-and-benefits',
       title: 'Tell Medicare plans, pensions and other benefit providers',
@@ -244,6 +260,11 @@ export function usaChecklist(region: RegionProfile): TaskTemplate[] {
 
 /** The region's legal actions, composed from national templates and the region's own law. */
 export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
+  return [...probateActions(region), ...taxAndTrustActions(region)]
+}
+
+/** The small-estate procedure or full probate. */
+function probateActions(region: RegionProfile): TaskTemplate[] {
   const court = region.probateCourt
   const { amount } = region.smallEstate
   return [
@@ -284,6 +305,12 @@ export function usaLegalActions(region: RegionProfile): TaskTemplate[] {
       contacts: [contactLine(court)],
       ...sourced(court.source, court.official !== false),
     },
+  ]
+}
+
+/** The final tax returns, the estate tax check, and trust land. */
+function taxAndTrustActions(region: RegionProfile): TaskTemplate[] {
+  return [
     {
       key: 'final-tax-returns',
       supersedes: ['notify-tax-office'],

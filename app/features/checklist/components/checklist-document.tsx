@@ -1,6 +1,13 @@
 import { cn } from '~/lib/utils'
 import { isDone } from '~/features/tasks'
-import { EMPTY_CHECKLIST_TEXT, ORGANISATIONS_HEADING, organisationFacts, type PrintableChecklist } from '../printable'
+import { plural } from '~/lib/words'
+import {
+  EMPTY_CHECKLIST_TEXT,
+  ORGANISATIONS_HEADING,
+  organisationFacts,
+  type PrintableChecklist,
+  type PrintableTask,
+} from '../printable'
 
 type Level = 1 | 2
 
@@ -28,7 +35,7 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
   const Task = level === 1 ? 'h3' : 'h4'
   const summary = [
     `Made on ${checklist.dateLabel}`,
-    `${checklist.taskCount} ${checklist.taskCount === 1 ? 'task' : 'tasks'}`,
+    plural(checklist.taskCount, 'task'),
     checklist.regionLabel ? `Region: ${checklist.regionLabel}` : null,
   ].filter(Boolean)
 
@@ -48,42 +55,7 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
             </Group>
             <ul className="space-y-4">
               {group.tasks.map((task) => (
-                <li key={task.id} className="relative pl-8">
-                  <TickBox className="size-5" />
-                  <div className="space-y-1">
-                    <Task className="font-semibold break-words break-after-avoid">
-                      {task.title}
-                      {isDone(task) && <span className="font-normal"> (done)</span>}
-                    </Task>
-                    {task.dueDateLabel && <p className="text-sm font-medium">Due by {task.dueDateLabel}</p>}
-                    {task.description && <p className="break-words">{task.description}</p>}
-                    {task.steps.length > 0 && (
-                      <div>
-                        <p className="font-medium break-after-avoid">Steps</p>
-                        <ul className="space-y-1">
-                          {task.steps.map((step, index) => (
-                            <li key={index} className="relative break-inside-avoid pl-6">
-                              <TickBox />
-                              <span className="break-words">{step}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                    {task.contacts.length > 0 && (
-                      <div>
-                        <p className="font-medium break-after-avoid">Contacts</p>
-                        <ul className="list-disc pl-5">
-                          {task.contacts.map((contact, index) => (
-                            <li key={index} className="break-words">
-                              {contact}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                  </div>
-                </li>
+                <ChecklistTask key={task.id} task={task} Heading={Task} />
               ))}
             </ul>
           </section>
@@ -110,5 +82,47 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
         </section>
       )}
     </article>
+  )
+}
+
+/** One task with its box to tick, its due date and description, then its steps (each to tick) and contacts. */
+function ChecklistTask({ task, Heading }: { task: PrintableTask; Heading: 'h3' | 'h4' }) {
+  return (
+    <li className="relative pl-8">
+      <TickBox className="size-5" />
+      <div className="space-y-1">
+        <Heading className="font-semibold break-words break-after-avoid">
+          {task.title}
+          {isDone(task) && <span className="font-normal"> (done)</span>}
+        </Heading>
+        {task.dueDateLabel && <p className="text-sm font-medium">Due by {task.dueDateLabel}</p>}
+        {task.description && <p className="break-words">{task.description}</p>}
+        {task.steps.length > 0 && (
+          <div>
+            <p className="font-medium break-after-avoid">Steps</p>
+            <ul className="space-y-1">
+              {task.steps.map((step, index) => (
+                <li key={index} className="relative break-inside-avoid pl-6">
+                  <TickBox />
+                  <span className="break-words">{step}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {task.contacts.length > 0 && (
+          <div>
+            <p className="font-medium break-after-avoid">Contacts</p>
+            <ul className="list-disc pl-5">
+              {task.contacts.map((contact, index) => (
+                <li key={index} className="break-words">
+                  {contact}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </li>
   )
 }

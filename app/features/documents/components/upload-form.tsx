@@ -1,5 +1,5 @@
 import { Upload, X } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react'
 import { useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
@@ -43,12 +43,7 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
   const [problem, setProblem] = useState<string | null>(null)
   const revalidator = useRevalidator()
 
-  useEffect(() => {
-    if (!droppedFiles || droppedFiles.length === 0 || !fileRef.current) return
-    fileRef.current.files = droppedFiles
-    setFileCount(droppedFiles.length)
-    setProblem(null)
-  }, [droppedFiles])
+  useDroppedFiles(fileRef, droppedFiles, setFileCount, setProblem)
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -66,22 +61,7 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
     setProblem(null)
     const details = new FormData(form)
     details.delete('file')
-    const total = files.reduce((sum, file) => sum + file.size, 0)
-    let done = 0
-    let uploaded = 0
-    let outcome: SendOutcome = { ok: true, message: '' }
-    for (const [index, file] of files.entries()) {
-      setProgress({ sent: done, total, fileName: file.name, fileNumber: index + 1, fileCount: files.length })
-      const sending = sendFile(DOCUMENT_UPLOAD_PATH, details, file, (sent) =>
-        setProgress((current) => current && { ...current, sent: done + sent }),
-      )
-      cancelRef.current = sending.cancel
-      outcome = await sending.result
-      if (!outcome.ok) break
-      uploaded += 1
-      done += file.size
-    }
-    cancelRef.current = null
+    const { uploaded, outcome } = await sendFiles(files, details, setProgress, (cancel) => (cancelRef.current = cancel))
     setProgress(null)
     if (uploaded > 0) {
       toast.success(uploaded === 1 ? 'Document uploaded successfully' : `${uploaded} documents uploaded successfully`)
@@ -96,7 +76,6 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
   }
 
   const busy = progress !== null
-  const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0
   return (
     <form
       ref={formRef}
@@ -108,6 +87,80 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
       aria-describedby={problem ? 'upload-problem' : undefined}
     >
       {/* The details come before the file: the server reads them first, as the files stream in. */}
+      <UploadDetailsFields />
+      <FileField
+        fileRef={fileRef}
+        maxFileBytes={maxFileBytes}
+        disabled={busy}
+        onChoose={(count) => {
+          setFileCount(count)
+          setProblem(null)
+        }}
+      />
+      {problem && (
+        <p id="upload-problem" role="alert" className="font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      {progress && <UploadProgress progress={progress} />}
+      <UploadButtons
+        busy={busy}
+        nothingChosen={hydrated && fileCount === 0}
+        fileCount={fileCount}
+        onCancel={() => cancelRef.current?.()}
+      />
+    </form>
+  )
+}
+
+/** Files dropped on the page go into the file field, as if chosen there. */
+function useDroppedFiles(
+  fileRef: RefObject<HTMLInputElement | null>,
+  droppedFiles: FileList | undefined,
+  setFileCount: (count: number) => void,
+  setProblem: (problem: string | null) => void,
+) {
+  useEffect(() => {
+    if (!droppedFiles || droppedFiles.length === 0 || !fileRef.current) return
+    fileRef.current.files = droppedFiles
+    setFileCount(droppedFiles.length)
+    setProblem(null)
+  }, [fileRef, droppedFiles, setFileCount, setProblem])
+}
+
+/**
+ * Sends each file as its own request, in turn, until one fails, reporting the bytes sent across all of them;
+ * `onCancellable` is given the way to stop the file on its way, and null once none is.
+ */
+async function sendFiles(
+  files: File[],
+  details: FormData,
+  setProgress: Dispatch<SetStateAction<Progress | null>>,
+  onCancellable: (cancel: (() => void) | null) => void,
+): Promise<{ uploaded: number; outcome: SendOutcome }> {
+  const total = files.reduce((sum, file) => sum + file.size, 0)
+  let done = 0
+  let uploaded = 0
+  let outcome: SendOutcome = { ok: true, message: '' }
+  for (const [index, file] of files.entries()) {
+    setProgress({ sent: done, total, fileName: file.name, fileNumber: index + 1, fileCount: files.length })
+    const sending = sendFile(DOCUMENT_UPLOAD_PATH, details, file, (sent) =>
+      setProgress((current) => current && { ...current, sent: done + sent }),
+    )
+    onCancellable(sending.cancel)
+    outcome = await sending.result
+    if (!outcome.ok) break
+    uploaded += 1
+    done += file.size
+  }
+  onCancellable(null)
+  return { uploaded, outcome }
+}
+
+/** The category, tags, description and sharing the uploaded files are saved with. */
+function UploadDetailsFields() {
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="category"
@@ -135,58 +188,86 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
         <input type="checkbox" name="shared" className="size-5 accent-primary" />
         <span>Share with the family (otherwise only you can see it)</span>
       </label>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="upload-file" className="font-medium">
-          Files
-        </label>
-        <p id="upload-file-hint" className="text-sm text-muted-foreground">
-          PDF, Word, plain text, JPEG or PNG, up to {formatFileSize(maxFileBytes)} each. You can choose several, or drop
-          them on this page.
-        </p>
-        <input
-          ref={fileRef}
-          id="upload-file"
-          name="file"
-          type="file"
-          multiple
-          required
-          accept={ACCEPT_ATTRIBUTE}
-          aria-describedby="upload-file-hint"
-          disabled={busy}
-          onChange={(event) => {
-            setFileCount(event.currentTarget.files?.length ?? 0)
-            setProblem(null)
-          }}
-          className="min-h-11 rounded-md border border-input bg-card px-3 py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1"
-        />
-      </div>
-      {problem && (
-        <p id="upload-problem" role="alert" className="font-medium text-destructive">
-          {problem}
-        </p>
-      )}
-      {progress && (
-        <div className="flex flex-col gap-2">
-          <p id="upload-progress" aria-live="polite">
-            Uploading... {percent}% — {progress.fileName}
-            {progress.fileCount > 1 ? ` (file ${progress.fileNumber} of ${progress.fileCount})` : ''},{' '}
-            {formatFileSize(progress.sent)} of {formatFileSize(progress.total)}
-          </p>
-          <ProgressBar value={percent} labelledBy="upload-progress" />
-        </div>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy || (hydrated && fileCount === 0)}>
-          <Upload aria-hidden="true" />
-          {busy ? 'Uploading...' : fileCount > 1 ? `Upload ${fileCount} files` : 'Upload'}
+    </>
+  )
+}
+
+function UploadProgress({ progress }: { progress: Progress }) {
+  const percent = progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0
+  return (
+    <div className="flex flex-col gap-2">
+      <p id="upload-progress" aria-live="polite">
+        Uploading... {percent}% — {progress.fileName}
+        {progress.fileCount > 1 ? ` (file ${progress.fileNumber} of ${progress.fileCount})` : ''},{' '}
+        {formatFileSize(progress.sent)} of {formatFileSize(progress.total)}
+      </p>
+      <ProgressBar value={percent} labelledBy="upload-progress" />
+    </div>
+  )
+}
+
+/** The file field: several files at once, or the ones dropped on the page (set through `fileRef`). */
+function FileField({
+  fileRef,
+  maxFileBytes,
+  disabled,
+  onChoose,
+}: {
+  fileRef: RefObject<HTMLInputElement | null>
+  maxFileBytes: number
+  disabled: boolean
+  onChoose: (count: number) => void
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="upload-file" className="font-medium">
+        Files
+      </label>
+      <p id="upload-file-hint" className="text-sm text-muted-foreground">
+        PDF, Word, plain text, JPEG or PNG, up to {formatFileSize(maxFileBytes)} each. You can choose several, or drop
+        them on this page.
+      </p>
+      <input
+        ref={fileRef}
+        id="upload-file"
+        name="file"
+        type="file"
+        multiple
+        required
+        accept={ACCEPT_ATTRIBUTE}
+        aria-describedby="upload-file-hint"
+        disabled={disabled}
+        onChange={(event) => onChoose(event.currentTarget.files?.length ?? 0)}
+        className="min-h-11 rounded-md border border-input bg-card px-3 py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1"
+      />
+    </div>
+  )
+}
+
+/** Upload (saying how many files), and while sending, Cancel. */
+function UploadButtons({
+  busy,
+  nothingChosen,
+  fileCount,
+  onCancel,
+}: {
+  busy: boolean
+  nothingChosen: boolean
+  fileCount: number
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={busy || nothingChosen}>
+        <Upload aria-hidden="true" />
+        {busy ? 'Uploading...' : fileCount > 1 ? `Upload ${fileCount} files` : 'Upload'}
+      </Button>
+      {busy && (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          <X aria-hidden="true" />
+          Cancel upload
         </Button>
-        {busy && (
-          <Button type="button" variant="outline" onClick={() => cancelRef.current?.()}>
-            <X aria-hidden="true" />
-            Cancel upload
-          </Button>
-        )}
-      </div>
-    </form>
+      )}
+    </div>
   )
 }

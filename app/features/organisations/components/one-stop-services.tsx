@@ -84,40 +84,59 @@ export function OneStopServices({
                 <span className="text-sm text-muted-foreground"> (checked {service.reviewedLabel})</span>
               </p>
               {canEdit && (
-                <Form method="post" className="flex flex-col gap-3 border-t border-border pt-3" preventScrollReset>
-                  <p>Used it? Record it here, and every organisation it tells is marked as told.</p>
-                  <input type="hidden" name="intent" value="mark-told" />
-                  <input type="hidden" name="serviceId" value={service.id} />
-                  <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
-                    <TextField
-                      idPrefix={prefix}
-                      name="serviceReference"
-                      label={`${service.name} reference number`}
-                      autoComplete="off"
-                      required
-                      maxLength={100}
-                      error={fieldErrors.serviceReference}
-                    />
-                    <TextField
-                      idPrefix={prefix}
-                      name="notifiedOn"
-                      label="Date you used it"
-                      type="date"
-                      defaultValue={today}
-                      required
-                      error={fieldErrors.notifiedOn}
-                    />
-                  </div>
-                  <Button type="submit" className="self-start" disabled={busy}>
-                    Mark these as told
-                  </Button>
-                </Form>
+                <MarkToldForm service={service} prefix={prefix} today={today} busy={busy} fieldErrors={fieldErrors} />
               )}
             </article>
           )
         })
       )}
     </section>
+  )
+}
+
+/** After using the service: its reference and date, and every organisation it tells is marked as told. */
+function MarkToldForm({
+  service,
+  prefix,
+  today,
+  busy,
+  fieldErrors,
+}: {
+  service: ServiceView
+  prefix: string
+  today: string
+  busy: boolean
+  fieldErrors: Partial<Record<string, string>>
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-3 border-t border-border pt-3" preventScrollReset>
+      <p>Used it? Record it here, and every organisation it tells is marked as told.</p>
+      <input type="hidden" name="intent" value="mark-told" />
+      <input type="hidden" name="serviceId" value={service.id} />
+      <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+        <TextField
+          idPrefix={prefix}
+          name="serviceReference"
+          label={`${service.name} reference number`}
+          autoComplete="off"
+          required
+          maxLength={100}
+          error={fieldErrors.serviceReference}
+        />
+        <TextField
+          idPrefix={prefix}
+          name="notifiedOn"
+          label="Date you used it"
+          type="date"
+          defaultValue={today}
+          required
+          error={fieldErrors.notifiedOn}
+        />
+      </div>
+      <Button type="submit" className="self-start" disabled={busy}>
+        Mark these as told
+      </Button>
+    </Form>
   )
 }
 

@@ -71,34 +71,7 @@ export function OrganisationForm({
         defaultValue={organisation?.reference}
         error={errors.reference}
       />
-      {organisation && (
-        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
-          <TextField
-            idPrefix={prefix}
-            name="notifiedOn"
-            label="Date notified"
-            type="date"
-            defaultValue={organisation.notifiedOn ?? ''}
-            error={errors.notifiedOn}
-          />
-          <TextField
-            idPrefix={prefix}
-            name="followUpOn"
-            label="Follow up on"
-            hint="Shown on your timeline and calendar."
-            type="date"
-            defaultValue={organisation.followUpOn ?? ''}
-            error={errors.followUpOn}
-          />
-        </div>
-      )}
-      {organisation && (
-        <FieldShell id={`${prefix}-notes`} label="Notes" error={errors.notes}>
-          {(control) => (
-            <textarea name="notes" rows={4} maxLength={NOTES_MAX} defaultValue={organisation.notes} {...control} />
-          )}
-        </FieldShell>
-      )}
+      {organisation && <ProgressFields organisation={organisation} prefix={prefix} errors={errors} />}
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">
           <Link to={closeHref} replace preventScrollReset>
@@ -110,5 +83,45 @@ export function OrganisationForm({
         </Button>
       </div>
     </Form>
+  )
+}
+
+/** Once an organisation is on the list: when it was told, when to follow up, and notes. */
+function ProgressFields({
+  organisation,
+  prefix,
+  errors,
+}: {
+  organisation: OrganisationRow
+  prefix: string
+  errors: Partial<Record<string, string>>
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        <TextField
+          idPrefix={prefix}
+          name="notifiedOn"
+          label="Date notified"
+          type="date"
+          defaultValue={organisation.notifiedOn ?? ''}
+          error={errors.notifiedOn}
+        />
+        <TextField
+          idPrefix={prefix}
+          name="followUpOn"
+          label="Follow up on"
+          hint="Shown on your timeline and calendar."
+          type="date"
+          defaultValue={organisation.followUpOn ?? ''}
+          error={errors.followUpOn}
+        />
+      </div>
+      <FieldShell id={`${prefix}-notes`} label="Notes" error={errors.notes}>
+        {(control) => (
+          <textarea name="notes" rows={4} maxLength={NOTES_MAX} defaultValue={organisation.notes} {...control} />
+        )}
+      </FieldShell>
+    </>
   )
 }

@@ -55,107 +55,166 @@ export function OrganisationList({
                 {STATUS_LABELS[organisation.status]}
               </span>
             </div>
-            <dl className="flex flex-col gap-1">
-              <Fact label="Kind">{ORGANISATION_KIND_LABELS[organisation.kind]}</Fact>
-              {organisation.reference && <Fact label="Reference">{organisation.reference}</Fact>}
-              {organisation.notifiedLabel && <Fact label="Notified on">{organisation.notifiedLabel}</Fact>}
-              {organisation.throughService && (
-                <Fact label="Told through">
-                  {organisation.throughService.name} (reference {organisation.throughService.reference})
-                </Fact>
-              )}
-              {organisation.followUpLabel && <Fact label="Follow up on">{organisation.followUpLabel}</Fact>}
-              {organisation.usuallyNeeds.length > 0 && (
-                <Fact label="Usually needs">{organisation.usuallyNeeds.join('; ')}</Fact>
-              )}
-              {organisation.notes && <Fact label="Notes">{organisation.notes}</Fact>}
-            </dl>
+            <OrganisationFacts organisation={organisation} />
             {organisation.bereavementUrl && (
               <p>
                 <ExternalLink href={organisation.bereavementUrl}>{organisation.name}: bereavement help</ExternalLink>
               </p>
             )}
             {organisation.documents.length > 0 && (
-              <div>
-                <h4 className="font-medium">Documents</h4>
-                <ul className="flex flex-col gap-1">
-                  {organisation.documents.map((document) => (
-                    <li key={document.id} className="flex flex-wrap items-center gap-x-3">
-                      <a href={`/dashboard/documents/${document.id}/file`} className="underline underline-offset-4">
-                        {document.name}
-                      </a>
-                      {canEdit && (
-                        <Form method="post" preventScrollReset>
-                          <input type="hidden" name="intent" value="unlink-document" />
-                          <input type="hidden" name="organisationId" value={organisation.id} />
-                          <input type="hidden" name="documentId" value={document.id} />
-                          <Button type="submit" variant="link" size="sm" disabled={busy}>
-                            Unlink<span className="sr-only"> {document.name}</span>
-                          </Button>
-                        </Form>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <LinkedDocuments organisation={organisation} canEdit={canEdit} busy={busy} />
             )}
             {canEdit && choices.length > 0 && (
-              <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="intent" value="link-document" />
-                <input type="hidden" name="organisationId" value={organisation.id} />
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <label htmlFor={`${prefix}-document`} className="font-medium">
-                    Link a document
-                  </label>
-                  <select
-                    id={`${prefix}-document`}
-                    name="documentId"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${prefix}-document-error` : undefined}
-                    className="min-h-11 max-w-full rounded-md border border-input bg-card px-3 py-2"
-                  >
-                    {choices.map((document) => (
-                      <option key={document.id} value={document.id}>
-                        {document.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <Button type="submit" variant="outline" disabled={busy}>
-                  Link
-                </Button>
-                {error && (
-                  <p id={`${prefix}-document-error`} className="basis-full text-sm font-medium text-destructive">
-                    {error}
-                  </p>
-                )}
-              </Form>
+              <LinkDocumentForm
+                organisationId={organisation.id}
+                prefix={prefix}
+                choices={choices}
+                error={error}
+                busy={busy}
+              />
             )}
-            <div className="flex flex-wrap gap-2">
-              {canEdit && (
-                <Button asChild variant="outline">
-                  <Link to={organisationsHref({ dialog: 'edit', organisation: organisation.id })} preventScrollReset>
-                    Edit<span className="sr-only"> {organisation.name}</span>
-                  </Link>
-                </Button>
-              )}
-              <Button asChild variant="outline">
-                <Link to={letterHref(organisation.id)}>
-                  {organisation.hasLetter ? 'Open the letter' : canEdit ? 'Write a letter' : 'Letter'}
-                  <span className="sr-only"> to {organisation.name}</span>
-                </Link>
-              </Button>
-              {canDelete && (
-                <Button asChild variant="outline">
-                  <Link to={organisationsHref({ dialog: 'delete', organisation: organisation.id })} preventScrollReset>
-                    Remove<span className="sr-only"> {organisation.name}</span>
-                  </Link>
-                </Button>
-              )}
-            </div>
+            <OrganisationActions organisation={organisation} canEdit={canEdit} canDelete={canDelete} />
           </li>
         )
       })}
     </ul>
+  )
+}
+
+function OrganisationFacts({ organisation }: { organisation: OrganisationRow }) {
+  return (
+    <dl className="flex flex-col gap-1">
+      <Fact label="Kind">{ORGANISATION_KIND_LABELS[organisation.kind]}</Fact>
+      {organisation.reference && <Fact label="Reference">{organisation.reference}</Fact>}
+      {organisation.notifiedLabel && <Fact label="Notified on">{organisation.notifiedLabel}</Fact>}
+      {organisation.throughService && (
+        <Fact label="Told through">
+          {organisation.throughService.name} (reference {organisation.throughService.reference})
+        </Fact>
+      )}
+      {organisation.followUpLabel && <Fact label="Follow up on">{organisation.followUpLabel}</Fact>}
+      {organisation.usuallyNeeds.length > 0 && (
+        <Fact label="Usually needs">{organisation.usuallyNeeds.join('; ')}</Fact>
+      )}
+      {organisation.notes && <Fact label="Notes">{organisation.notes}</Fact>}
+    </dl>
+  )
+}
+
+function LinkedDocuments({
+  organisation,
+  canEdit,
+  busy,
+}: {
+  organisation: OrganisationRow
+  canEdit: boolean
+  busy: boolean
+}) {
+  return (
+    <div>
+      <h4 className="font-medium">Documents</h4>
+      <ul className="flex flex-col gap-1">
+        {organisation.documents.map((document) => (
+          <li key={document.id} className="flex flex-wrap items-center gap-x-3">
+            <a href={`/dashboard/documents/${document.id}/file`} className="underline underline-offset-4">
+              {document.name}
+            </a>
+            {canEdit && (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="unlink-document" />
+                <input type="hidden" name="organisationId" value={organisation.id} />
+                <input type="hidden" name="documentId" value={document.id} />
+                <Button type="submit" variant="link" size="sm" disabled={busy}>
+                  Unlink<span className="sr-only"> {document.name}</span>
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Links one of the family's documents not linked yet; `error` is the last refusal for this organisation. */
+function LinkDocumentForm({
+  organisationId,
+  prefix,
+  choices,
+  error,
+  busy,
+}: {
+  organisationId: string
+  prefix: string
+  choices: Array<{ id: string; name: string }>
+  error: string | undefined
+  busy: boolean
+}) {
+  return (
+    <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="link-document" />
+      <input type="hidden" name="organisationId" value={organisationId} />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={`${prefix}-document`} className="font-medium">
+          Link a document
+        </label>
+        <select
+          id={`${prefix}-document`}
+          name="documentId"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${prefix}-document-error` : undefined}
+          className="min-h-11 max-w-full rounded-md border border-input bg-card px-3 py-2"
+        >
+          {choices.map((document) => (
+            <option key={document.id} value={document.id}>
+              {document.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" disabled={busy}>
+        Link
+      </Button>
+      {error && (
+        <p id={`${prefix}-document-error`} className="basis-full text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </Form>
+  )
+}
+
+function OrganisationActions({
+  organisation,
+  canEdit,
+  canDelete,
+}: {
+  organisation: OrganisationRow
+  canEdit: boolean
+  canDelete: boolean
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canEdit && (
+        <Button asChild variant="outline">
+          <Link to={organisationsHref({ dialog: 'edit', organisation: organisation.id })} preventScrollReset>
+            Edit<span className="sr-only"> {organisation.name}</span>
+          </Link>
+        </Button>
+      )}
+      <Button asChild variant="outline">
+        <Link to={letterHref(organisation.id)}>
+          {organisation.hasLetter ? 'Open the letter' : canEdit ? 'Write a letter' : 'Letter'}
+          <span className="sr-only"> to {organisation.name}</span>
+        </Link>
+      </Button>
+      {canDelete && (
+        <Button asChild variant="outline">
+          <Link to={organisationsHref({ dialog: 'delete', organisation: organisation.id })} preventScrollReset>
+            Remove<span className="sr-only"> {organisation.name}</span>
+          </Link>
+        </Button>
+      )}
+    </div>
   )
 }

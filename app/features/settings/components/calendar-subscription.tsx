@@ -175,35 +175,49 @@ export function CalendarSubscription(props: {
               </p>
             )}
             <CompletedChoice includeCompleted={status.includeCompleted} result={result} />
-            <div className="flex flex-wrap gap-3">
-              <Button asChild variant="outline">
-                <Link to={`?${CALENDAR_CONFIRM_PARAM}=regenerate`} preventScrollReset>
-                  Make a new link
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={`?${CALENDAR_CONFIRM_PARAM}=revoke`} preventScrollReset>
-                  Turn off the link
-                </Link>
-              </Button>
-            </div>
+            <LinkActions />
             {confirm && <ConfirmDialog confirm={confirm} />}
           </>
         )}
-        <p>
-          <a
-            href="/dashboard/calendar.ics"
-            download
-            className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
-            <Download aria-hidden className="size-5" />
-            Download the dated tasks as a calendar file (.ics)
-          </a>
-          <span className="block text-sm text-muted-foreground">
-            A copy of today’s tasks to import once; it does not update.
-          </span>
-        </p>
+        <CalendarDownload />
       </CardContent>
     </Card>
+  )
+}
+
+/** Each asks first, in a dialog opened by the link's query. */
+function LinkActions() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild variant="outline">
+        <Link to={`?${CALENDAR_CONFIRM_PARAM}=regenerate`} preventScrollReset>
+          Make a new link
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`?${CALENDAR_CONFIRM_PARAM}=revoke`} preventScrollReset>
+          Turn off the link
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+/** A one-off calendar file, for those who would rather not subscribe. */
+function CalendarDownload() {
+  return (
+    <p>
+      <a
+        href="/dashboard/calendar.ics"
+        download
+        className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        <Download aria-hidden className="size-5" />
+        Download the dated tasks as a calendar file (.ics)
+      </a>
+      <span className="block text-sm text-muted-foreground">
+        A copy of today’s tasks to import once; it does not update.
+      </span>
+    </p>
   )
 }

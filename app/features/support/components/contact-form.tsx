@@ -80,25 +80,7 @@ export function ContactForm({
         24 hours, by e-mail.
       </p>
       {result?.sent ? (
-        <div role="status" className="mt-6 rounded-lg border bg-card p-5">
-          <p className="text-lg font-semibold">{THANK_YOU_MESSAGE}</p>
-          <p className="mt-2">
-            We will reply to <strong className="break-all">{result.replyTo}</strong>. If that address is not right,
-            please send your message again with the right one.
-          </p>
-          {result.confirmationTo && (
-            <p className="mt-2">
-              We are also sending a short confirmation to your account&rsquo;s address,{' '}
-              <span className="break-all">{result.confirmationTo}</span>.
-            </p>
-          )}
-          {result.emergency && (
-            <p className="mt-2 font-medium">
-              We are not an emergency service. If you or anyone else is in danger now, please call one of the numbers at
-              the top of this page.
-            </p>
-          )}
-        </div>
+        <SentConfirmation result={result} />
       ) : (
         <Form method="post" noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4" id="contact">
           <FormError message={formError} />
@@ -127,40 +109,89 @@ export function ContactForm({
             defaultValue={values.category}
             error={errors.category}
           />
-          <div aria-live="polite">
-            <div className="emergency-lines">
-              <p className="mb-3 font-medium">
-                We read messages within 24 hours, so we cannot help in an emergency. Please call now
-                {countryName ? ` (numbers for ${placeName(countryName)})` : ''}:
-              </p>
-              <CrisisBanner
-                countries={crisis.countries}
-                current={crisis.current}
-                headingId="emergency-lines-heading"
-                withCountryChooser={false}
-              />
-            </div>
-          </div>
-          <FieldShell
-            id="contact-message"
-            label="Your message"
-            hint={`Up to ${MESSAGE_MAX.toLocaleString('en')} characters.`}
-            error={errors.message}
-          >
-            {(control) => (
-              <textarea name="message" rows={7} maxLength={MESSAGE_MAX} defaultValue={values.message} {...control} />
-            )}
-          </FieldShell>
-          {/* A trap for bots, hidden from people and screen readers; filled in, the message is dropped. */}
-          <div className="hidden" aria-hidden="true">
-            <label htmlFor="contact-website">Leave this empty</label>
-            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <EmergencyLines crisis={crisis} countryName={countryName} />
+          <MessageField defaultValue={values.message} error={errors.message} />
+          <Honeypot />
           <Button type="submit" size="lg" className="self-start" disabled={submitting}>
             {submitting ? 'Sending…' : 'Send message'}
           </Button>
         </Form>
       )}
     </section>
+  )
+}
+
+function SentConfirmation({ result }: { result: Extract<ContactFormResult, { sent: true }> }) {
+  return (
+    <div role="status" className="mt-6 rounded-lg border bg-card p-5">
+      <p className="text-lg font-semibold">{THANK_YOU_MESSAGE}</p>
+      <p className="mt-2">
+        We will reply to <strong className="break-all">{result.replyTo}</strong>. If that address is not right, please
+        send your message again with the right one.
+      </p>
+      {result.confirmationTo && (
+        <p className="mt-2">
+          We are also sending a short confirmation to your account&rsquo;s address,{' '}
+          <span className="break-all">{result.confirmationTo}</span>.
+        </p>
+      )}
+      {result.emergency && (
+        <p className="mt-2 font-medium">
+          We are not an emergency service. If you or anyone else is in danger now, please call one of the numbers at the
+          top of this page.
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The crisis lines, shown by app.css when Emergency Support is chosen, announced when they appear. */
+function EmergencyLines({
+  crisis,
+  countryName,
+}: {
+  crisis: { countries: CrisisCountryView[]; current: CountryCode | null }
+  countryName: string | null
+}) {
+  return (
+    <div aria-live="polite">
+      <div className="emergency-lines">
+        <p className="mb-3 font-medium">
+          We read messages within 24 hours, so we cannot help in an emergency. Please call now
+          {countryName ? ` (numbers for ${placeName(countryName)})` : ''}:
+        </p>
+        <CrisisBanner
+          countries={crisis.countries}
+          current={crisis.current}
+          headingId="emergency-lines-heading"
+          withCountryChooser={false}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** A trap for bots, hidden from people and screen readers; filled in, the message is dropped. */
+function Honeypot() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor="contact-website">Leave this empty</label>
+      <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
+
+function MessageField({ defaultValue, error }: { defaultValue: string; error: string | undefined }) {
+  return (
+    <FieldShell
+      id="contact-message"
+      label="Your message"
+      hint={`Up to ${MESSAGE_MAX.toLocaleString('en')} characters.`}
+      error={error}
+    >
+      {(control) => (
+        <textarea name="message" rows={7} maxLength={MESSAGE_MAX} defaultValue={defaultValue} {...control} />
+      )}
+    </FieldShell>
   )
 }

@@ -63,58 +63,8 @@ export function TaskFormDialog({ task, action, onClose, errors = {}, sent }: Tas
           error={errors.title}
           idPrefix={ID}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${ID}-description`} className="font-medium">
-            Description
-          </label>
-          <textarea
-            id={`${ID}-description`}
-            name="description"
-            defaultValue={value('description')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${ID}-description-error` : undefined}
-            className={textArea}
-          />
-          {errors.description && (
-            <p id={`${ID}-description-error`} className="text-sm font-medium text-destructive">
-              {errors.description}
-            </p>
-          )}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            name="category"
-            label="Category"
-            defaultValue={value('category')}
-            error={errors.category}
-            idPrefix={ID}
-            options={TASK_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
-          />
-          <SelectField
-            name="priority"
-            label="Priority"
-            defaultValue={value('priority')}
-            error={errors.priority}
-            idPrefix={ID}
-            options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
-          />
-          <TextField
-            name="dueDate"
-            type="date"
-            label="Due date (optional)"
-            defaultValue={value('dueDate')}
-            error={errors.dueDate}
-            idPrefix={ID}
-          />
-          <TextField
-            name="estimatedDuration"
-            label="Estimated time (optional)"
-            hint="For example '2-3 days'."
-            defaultValue={value('estimatedDuration')}
-            error={errors.estimatedDuration}
-            idPrefix={ID}
-          />
-        </div>
+        <DescriptionField id={`${ID}-description`} defaultValue={value('description')} error={errors.description} />
+        <ClassificationFields idPrefix={ID} value={value} errors={errors} />
         <ListField name="steps" legend="Steps" itemLabel="step" initial={initial.steps} error={errors.steps} />
         <ListField
           name="contacts"
@@ -142,5 +92,84 @@ export function TaskFormDialog({ task, action, onClose, errors = {}, sent }: Tas
         </div>
       </Form>
     </Dialog>
+  )
+}
+
+function DescriptionField({
+  id,
+  defaultValue,
+  error,
+}: {
+  id: string
+  defaultValue: TaskFields[keyof TaskFields]
+  error: string | undefined
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium">
+        Description
+      </label>
+      <textarea
+        id={id}
+        name="description"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={textArea}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Category and priority, the due date and the time it may take. */
+function ClassificationFields({
+  idPrefix,
+  value,
+  errors,
+}: {
+  idPrefix: string
+  value: (name: keyof TaskFields) => TaskFields[keyof TaskFields]
+  errors: FieldErrors
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        name="category"
+        label="Category"
+        defaultValue={value('category')}
+        error={errors.category}
+        idPrefix={idPrefix}
+        options={TASK_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+      />
+      <SelectField
+        name="priority"
+        label="Priority"
+        defaultValue={value('priority')}
+        error={errors.priority}
+        idPrefix={idPrefix}
+        options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }))}
+      />
+      <TextField
+        name="dueDate"
+        type="date"
+        label="Due date (optional)"
+        defaultValue={value('dueDate')}
+        error={errors.dueDate}
+        idPrefix={idPrefix}
+      />
+      <TextField
+        name="estimatedDuration"
+        label="Estimated time (optional)"
+        hint="For example '2-3 days'."
+        defaultValue={value('estimatedDuration')}
+        error={errors.estimatedDuration}
+        idPrefix={idPrefix}
+      />
+    </div>
   )
 }

@@ -5,6 +5,7 @@ import { Form, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { formatDay } from '~/lib/calendar'
 import { useHydrated } from '~/lib/use-hydrated'
+import { plural } from '~/lib/words'
 import type { ReaderDates } from '~/lib/reader-dates'
 import { timelineHref, type TimelineQuery } from '../timeline.schema'
 import type { DayCount, TimelineFollowUp, TimelineTask } from '../timeline-view'
@@ -82,7 +83,7 @@ export function TaskCalendar(props: TaskCalendarProps) {
                 const count = counts.get(iso) ?? 0
                 const parts = [formatDay(iso, dates.locale, 'full')]
                 if (modifiers.today) parts.unshift('Today')
-                if (count > 0) parts.push(`${count} ${count === 1 ? 'task' : 'tasks'} due`)
+                if (count > 0) parts.push(`${plural(count, 'task')} due`)
                 if (followUpSet.has(iso)) parts.push('follow-up with an organisation')
                 if (modifiers.selected) parts.push('selected')
                 return parts.join(', ')
@@ -96,22 +97,7 @@ export function TaskCalendar(props: TaskCalendarProps) {
         </p>
         {!hydrated && (
           // Without JavaScript the grid cannot be used; a date field does the same job.
-          <Form method="get" className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="view" value="calendar" />
-            {query.status !== 'all' && <input type="hidden" name="status" value={query.status} />}
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Show a date</span>
-              <input
-                type="date"
-                name="date"
-                defaultValue={query.date ?? dates.today}
-                className="min-h-11 rounded-md border border-input bg-card px-3"
-              />
-            </label>
-            <Button type="submit" variant="outline">
-              Show tasks
-            </Button>
-          </Form>
+          <DateFallback query={query} today={dates.today} />
         )}
       </div>
       <section aria-labelledby="chosen-date" aria-live="polite" className="self-start rounded-xl border bg-card p-4">
@@ -136,5 +122,27 @@ export function TaskCalendar(props: TaskCalendarProps) {
         )}
       </section>
     </div>
+  )
+}
+
+/** A date field that chooses the day as the grid does, for a browser without JavaScript. */
+function DateFallback({ query, today }: { query: TimelineQuery; today: string }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="view" value="calendar" />
+      {query.status !== 'all' && <input type="hidden" name="status" value={query.status} />}
+      <label className="flex flex-col gap-1">
+        <span className="font-medium">Show a date</span>
+        <input
+          type="date"
+          name="date"
+          defaultValue={query.date ?? today}
+          className="min-h-11 rounded-md border border-input bg-card px-3"
+        />
+      </label>
+      <Button type="submit" variant="outline">
+        Show tasks
+      </Button>
+    </Form>
   )
 }

@@ -3,6 +3,7 @@ import type { Week } from '~/lib/calendar'
 import type { OutsideCounts, TimelineFollowUp, TimelineTask } from '../timeline-view'
 import { FollowUpList } from './follow-up-list'
 import { TimelineTaskItem } from './timeline-task-item'
+import { plural } from '~/lib/words'
 
 interface TimelineWeeksProps {
   /** Each week with its tasks and its span written out ('16–22 November 2026'). */
@@ -23,10 +24,6 @@ function weekName(index: number): string {
   if (index === 0) return 'This week'
   if (index === 1) return 'Next week'
   return `In ${index} weeks`
-}
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`
 }
 
 /** Under a shortened list: how many more there are, and a link to this page with the list in full. */
