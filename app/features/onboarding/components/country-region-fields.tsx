@@ -27,7 +27,7 @@ interface CountryRegionFieldsProps {
 export function CountryRegionFields({ regions, country, region, errors = {}, idPrefix }: CountryRegionFieldsProps) {
   const hydrated = useHydrated()
   // A value shown back after a refused post may be anything: only one of the six is a country here, and
-  // `__proto__` or `constructor` must not find an inherited property (issue 31).
+  // `__proto__` or `constructor` must not find an inherited property (docs/security.md, Third round, item 5).
   const [chosenCountry, setChosenCountry] = useState<CountryCode | undefined>(
     country && Object.hasOwn(regions, country) ? country : undefined,
   )
