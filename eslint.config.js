@@ -40,8 +40,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/organisations/organisation-changes.server.ts',
   'app/features/organisations/organisations-overview.server.ts',
   'app/features/settings/settings-changes.server.ts',
-  'app/features/tasks/components/dashboard-tiles.tsx',
-  'app/features/tasks/components/task-manager-page.tsx',
   'app/routes/help.tsx',
   'app/routes/premium.tsx',
 ]
