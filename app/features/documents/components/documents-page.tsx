@@ -10,8 +10,8 @@ import { ProgressBar } from '~/components/ui/progress-bar'
 import { ignoreAbort } from '~/lib/ignore-abort'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
-import type { DocumentsActionResult, DocumentsPageData } from '../document-view'
-import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX } from '../documents.schema'
+import type { DocumentRow, DocumentsActionResult, DocumentsPageData } from '../document-view'
+import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery } from '../documents.schema'
 import { DocumentFilters } from './document-filters'
 import { DocumentList } from './document-list'
 import { EditDetailsForm } from './edit-details-form'
@@ -27,53 +27,16 @@ export function DocumentsPage({
   data: DocumentsPageData
   result: DocumentsActionResult | undefined
 }) {
-  const {
-    query,
-    documents,
-    total,
-    storage,
-    maxFileBytes,
-    canUpload,
-    confirmDelete,
-    editing,
-    shownText,
-    uploadOutcome,
-  } = data
+  const { query, documents, total, storage, maxFileBytes, canUpload, confirmDelete, editing, shownText } = data
   const navigation = useNavigation()
   const navigate = useNavigate()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/documents'
   const [dropped, setDropped] = useState<FileList | undefined>()
   const [dragging, setDragging] = useState(false)
-  const shownResult = useRef<unknown>(null)
   const hydrated = useHydrated()
-
-  useEffect(() => {
-    if (!result || shownResult.current === result) return
-    shownResult.current = result
-    if (result.ok) toast.success(result.message)
-    else toast.error('Error', { description: result.message })
-  }, [result])
-
-  // A saved edit closes its dialog once the page has reloaded after the change: navigating while that reload
-  // is under way would cancel it, and the browser reports the cancelled request as an error.
-  const dialogOpen = Boolean(editing ?? confirmDelete)
-  useEffect(() => {
-    if (result?.ok && result.intent === 'edit' && dialogOpen && navigation.state === 'idle') {
-      void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
-    }
-  }, [result, dialogOpen, navigation.state, navigate, query])
-
-  // While text is being read, look again every few seconds so 'Reading text…' turns into the outcome.
-  const revalidator = useRevalidator()
-  const reading = documents.some((document) => document.textStatus === 'pending')
-  useEffect(() => {
-    if (!reading) return
-    const timer = setInterval(() => {
-      if (revalidator.state !== 'idle' || document.visibilityState !== 'visible') return
-      revalidator.revalidate().catch(ignoreAbort)
-    }, READING_POLL_MS)
-    return () => clearInterval(timer)
-  }, [reading, revalidator])
+  useResultToast(result)
+  useCloseSavedEdit(result, Boolean(editing ?? confirmDelete), query)
+  useReadingPoll(documents)
 
   const onDrop = (event: DragEvent) => {
     if (!canUpload || event.dataTransfer.files.length === 0) return
@@ -81,7 +44,7 @@ export function DocumentsPage({
     setDragging(false)
     setDropped(event.dataTransfer.files)
   }
-  const usedShare = storage.quota > 0 ? Math.min(100, Math.round((storage.used / storage.quota) * 100)) : 0
+  const close = () => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
 
   return (
     <div
@@ -98,140 +61,273 @@ export function DocumentsPage({
     >
       <Container className="flex flex-col gap-6 py-10">
         <BackLink />
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-semibold">Documents</h1>
-          <p className="text-muted-foreground">
-            Wills, certificates, letters and receipts in one safe place. Every file is encrypted where it is kept; only
-            you see it unless you share it with the family.
-          </p>
-        </div>
-
-        <section aria-labelledby="space-heading" className="flex flex-col gap-2">
-          <h2 id="space-heading" className="sr-only">
-            Your family’s document space
-          </h2>
-          <p id="space-label">
-            {formatFileSize(storage.used)} of {formatFileSize(storage.quota)} used
-          </p>
-          <ProgressBar value={usedShare} labelledBy="space-label" className="max-w-md" />
-        </section>
-
-        {result && !hydrated && (
-          <p role={result.ok ? 'status' : 'alert'} className="rounded-md border border-border bg-secondary p-3">
-            {result.message}
-          </p>
-        )}
-        {uploadOutcome.uploaded > 0 && !uploadOutcome.problem && (
-          <p role="status" className="rounded-md border border-border bg-secondary p-3">
-            {uploadOutcome.uploaded === 1
-              ? 'Document uploaded successfully'
-              : `${uploadOutcome.uploaded} documents uploaded successfully`}
-          </p>
-        )}
-        {uploadOutcome.problem && (
-          <p role="alert" className="rounded-md border border-destructive p-3 font-medium text-destructive">
-            {uploadOutcome.uploaded > 0 ? `${uploadOutcome.uploaded} uploaded; then: ` : ''}
-            {uploadOutcome.problem}
-          </p>
-        )}
-
-        {canUpload ? (
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Upload a document</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <UploadForm maxFileBytes={maxFileBytes} droppedFiles={dropped} />
-            </CardContent>
-          </Card>
-        ) : (
-          <p className="text-muted-foreground">As a Viewer you can see and download the family’s documents.</p>
-        )}
-
-        <section aria-labelledby="list-heading" className="flex flex-col gap-4" aria-busy={loading}>
-          <h2 id="list-heading" className="text-2xl font-semibold">
-            Your documents
-          </h2>
-          <DocumentFilters query={query} />
-          <p aria-live="polite" className={cn(loading && 'text-muted-foreground')}>
-            {loading
-              ? 'Loading documents...'
-              : total === 0
-                ? 'No documents found'
-                : `${total} ${total === 1 ? 'document' : 'documents'} found${
-                    total > documents.length ? `; the first ${documents.length} are shown` : ''
-                  }`}
-          </p>
-          {documents.length > 0 && (
-            <div className={cn(loading && 'opacity-60')}>
-              <DocumentList documents={documents} query={query} />
-            </div>
-          )}
-          {total > documents.length && query.shown < SHOWN_MAX && (
-            <Button asChild variant="outline" className="self-start">
-              <Link
-                to={documentsHref({ ...query, shown: Math.min(SHOWN_MAX, query.shown + PAGE_SIZE) })}
-                preventScrollReset
-              >
-                Show {Math.min(PAGE_SIZE, total - documents.length)} more
-              </Link>
-            </Button>
-          )}
-        </section>
+        <DocumentsHeader />
+        <DocumentSpace storage={storage} />
+        <UploadNotices result={result} hydrated={hydrated} uploadOutcome={data.uploadOutcome} />
+        <UploadSection canUpload={canUpload} maxFileBytes={maxFileBytes} dropped={dropped} />
+        <DocumentsSection query={query} documents={documents} total={total} loading={loading} />
       </Container>
 
-      {shownText && (
-        <Dialog
-          title={`Text read from “${shownText.name}”`}
-          description="Read automatically, so it may contain mistakes. It is what the search looks through."
-          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
-          closeHref={documentsHref(query)}
-        >
-          <p className="whitespace-pre-wrap break-words">{shownText.text || 'No text was found in this document.'}</p>
-        </Dialog>
-      )}
-
-      {editing && (
-        <Dialog
-          title="Edit details"
-          description={`Of “${editing.originalName}”.`}
-          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
-          closeHref={documentsHref(query)}
-        >
-          <EditDetailsForm
-            document={editing}
-            action={documentsHref(query, { edit: editing.id })}
-            closeHref={documentsHref(query)}
-            fieldErrors={result && !result.ok && result.intent === 'edit' ? result.fieldErrors : undefined}
-          />
-        </Dialog>
-      )}
-
+      {shownText && <ShownTextDialog shownText={shownText} query={query} close={close} />}
+      {editing && <EditDetailsDialog editing={editing} query={query} result={result} close={close} />}
       {confirmDelete && (
-        <Dialog
-          title="Delete this document?"
-          description={`“${confirmDelete.originalName}” will be deleted for everyone. This cannot be undone.`}
-          onClose={() => void navigate(documentsHref(query), { replace: true, preventScrollReset: true })}
-          closeHref={documentsHref(query)}
-        >
-          <Form method="post" action={documentsHref(query)} className="flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="documentId" value={confirmDelete.id} />
-            <Button asChild variant="outline">
-              <Link to={documentsHref(query)} replace preventScrollReset>
-                Keep the document
-              </Link>
-            </Button>
-            <Button
-              type="submit"
-              className="bg-destructive text-white hover:bg-destructive/90"
-              disabled={navigation.state === 'submitting'}
-            >
-              {navigation.state === 'submitting' ? 'Deleting…' : 'Delete document'}
-            </Button>
-          </Form>
-        </Dialog>
+        <DeleteDocumentDialog
+          confirmDelete={confirmDelete}
+          query={query}
+          submitting={navigation.state === 'submitting'}
+          close={close}
+        />
       )}
     </div>
+  )
+}
+
+/** Once the page has JavaScript, the outcome of a change shows as a toast, once per result. */
+function useResultToast(result: DocumentsActionResult | undefined) {
+  const shownResult = useRef<unknown>(null)
+  useEffect(() => {
+    if (!result || shownResult.current === result) return
+    shownResult.current = result
+    if (result.ok) toast.success(result.message)
+    else toast.error('Error', { description: result.message })
+  }, [result])
+}
+
+// A saved edit closes its dialog once the page has reloaded after the change: navigating while that reload
+// is under way would cancel it, and the browser reports the cancelled request as an error.
+function useCloseSavedEdit(result: DocumentsActionResult | undefined, dialogOpen: boolean, query: DocumentQuery) {
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (result?.ok && result.intent === 'edit' && dialogOpen && navigation.state === 'idle') {
+      void navigate(documentsHref(query), { replace: true, preventScrollReset: true })
+    }
+  }, [result, dialogOpen, navigation.state, navigate, query])
+}
+
+// While text is being read, look again every few seconds so 'Reading text…' turns into the outcome.
+function useReadingPoll(documents: DocumentRow[]) {
+  const revalidator = useRevalidator()
+  const reading = documents.some((document) => document.textStatus === 'pending')
+  useEffect(() => {
+    if (!reading) return
+    const timer = setInterval(() => {
+      if (revalidator.state !== 'idle' || document.visibilityState !== 'visible') return
+      revalidator.revalidate().catch(ignoreAbort)
+    }, READING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [reading, revalidator])
+}
+
+function DocumentsHeader() {
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 className="text-3xl font-semibold">Documents</h1>
+      <p className="text-muted-foreground">
+        Wills, certificates, letters and receipts in one safe place. Every file is encrypted where it is kept; only you
+        see it unless you share it with the family.
+      </p>
+    </div>
+  )
+}
+
+function DocumentSpace({ storage }: { storage: DocumentsPageData['storage'] }) {
+  const usedShare = storage.quota > 0 ? Math.min(100, Math.round((storage.used / storage.quota) * 100)) : 0
+  return (
+    <section aria-labelledby="space-heading" className="flex flex-col gap-2">
+      <h2 id="space-heading" className="sr-only">
+        Your family’s document space
+      </h2>
+      <p id="space-label">
+        {formatFileSize(storage.used)} of {formatFileSize(storage.quota)} used
+      </p>
+      <ProgressBar value={usedShare} labelledBy="space-label" className="max-w-md" />
+    </section>
+  )
+}
+
+/** Outcomes shown in the page itself: a change made before JavaScript loaded, and a plain form upload. */
+function UploadNotices({
+  result,
+  hydrated,
+  uploadOutcome,
+}: {
+  result: DocumentsActionResult | undefined
+  hydrated: boolean
+  uploadOutcome: DocumentsPageData['uploadOutcome']
+}) {
+  return (
+    <>
+      {result && !hydrated && (
+        <p role={result.ok ? 'status' : 'alert'} className="rounded-md border border-border bg-secondary p-3">
+          {result.message}
+        </p>
+      )}
+      {uploadOutcome.uploaded > 0 && !uploadOutcome.problem && (
+        <p role="status" className="rounded-md border border-border bg-secondary p-3">
+          {uploadOutcome.uploaded === 1
+            ? 'Document uploaded successfully'
+            : `${uploadOutcome.uploaded} documents uploaded successfully`}
+        </p>
+      )}
+      {uploadOutcome.problem && (
+        <p role="alert" className="rounded-md border border-destructive p-3 font-medium text-destructive">
+          {uploadOutcome.uploaded > 0 ? `${uploadOutcome.uploaded} uploaded; then: ` : ''}
+          {uploadOutcome.problem}
+        </p>
+      )}
+    </>
+  )
+}
+
+function UploadSection({
+  canUpload,
+  maxFileBytes,
+  dropped,
+}: {
+  canUpload: boolean
+  maxFileBytes: number
+  dropped: FileList | undefined
+}) {
+  if (!canUpload) {
+    return <p className="text-muted-foreground">As a Viewer you can see and download the family’s documents.</p>
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Upload a document</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <UploadForm maxFileBytes={maxFileBytes} droppedFiles={dropped} />
+      </CardContent>
+    </Card>
+  )
+}
+
+function DocumentsSection({
+  query,
+  documents,
+  total,
+  loading,
+}: {
+  query: DocumentQuery
+  documents: DocumentRow[]
+  total: number
+  loading: boolean
+}) {
+  return (
+    <section aria-labelledby="list-heading" className="flex flex-col gap-4" aria-busy={loading}>
+      <h2 id="list-heading" className="text-2xl font-semibold">
+        Your documents
+      </h2>
+      <DocumentFilters query={query} />
+      <p aria-live="polite" className={cn(loading && 'text-muted-foreground')}>
+        {loading
+          ? 'Loading documents...'
+          : total === 0
+            ? 'No documents found'
+            : `${total} ${total === 1 ? 'document' : 'documents'} found${
+                total > documents.length ? `; the first ${documents.length} are shown` : ''
+              }`}
+      </p>
+      {documents.length > 0 && (
+        <div className={cn(loading && 'opacity-60')}>
+          <DocumentList documents={documents} query={query} />
+        </div>
+      )}
+      {total > documents.length && query.shown < SHOWN_MAX && (
+        <Button asChild variant="outline" className="self-start">
+          <Link
+            to={documentsHref({ ...query, shown: Math.min(SHOWN_MAX, query.shown + PAGE_SIZE) })}
+            preventScrollReset
+          >
+            Show {Math.min(PAGE_SIZE, total - documents.length)} more
+          </Link>
+        </Button>
+      )}
+    </section>
+  )
+}
+
+function ShownTextDialog({
+  shownText,
+  query,
+  close,
+}: {
+  shownText: { name: string; text: string }
+  query: DocumentQuery
+  close: () => void
+}) {
+  return (
+    <Dialog
+      title={`Text read from “${shownText.name}”`}
+      description="Read automatically, so it may contain mistakes. It is what the search looks through."
+      onClose={close}
+      closeHref={documentsHref(query)}
+    >
+      <p className="whitespace-pre-wrap break-words">{shownText.text || 'No text was found in this document.'}</p>
+    </Dialog>
+  )
+}
+
+function EditDetailsDialog({
+  editing,
+  query,
+  result,
+  close,
+}: {
+  editing: DocumentRow
+  query: DocumentQuery
+  result: DocumentsActionResult | undefined
+  close: () => void
+}) {
+  return (
+    <Dialog
+      title="Edit details"
+      description={`Of “${editing.originalName}”.`}
+      onClose={close}
+      closeHref={documentsHref(query)}
+    >
+      <EditDetailsForm
+        document={editing}
+        action={documentsHref(query, { edit: editing.id })}
+        closeHref={documentsHref(query)}
+        fieldErrors={result && !result.ok && result.intent === 'edit' ? result.fieldErrors : undefined}
+      />
+    </Dialog>
+  )
+}
+
+function DeleteDocumentDialog({
+  confirmDelete,
+  query,
+  submitting,
+  close,
+}: {
+  confirmDelete: DocumentRow
+  query: DocumentQuery
+  submitting: boolean
+  close: () => void
+}) {
+  return (
+    <Dialog
+      title="Delete this document?"
+      description={`“${confirmDelete.originalName}” will be deleted for everyone. This cannot be undone.`}
+      onClose={close}
+      closeHref={documentsHref(query)}
+    >
+      <Form method="post" action={documentsHref(query)} className="flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="documentId" value={confirmDelete.id} />
+        <Button asChild variant="outline">
+          <Link to={documentsHref(query)} replace preventScrollReset>
+            Keep the document
+          </Link>
+        </Button>
+        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={submitting}>
+          {submitting ? 'Deleting…' : 'Delete document'}
+        </Button>
+      </Form>
+    </Dialog>
   )
 }

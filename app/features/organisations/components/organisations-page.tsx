@@ -12,7 +12,7 @@ import { OneStopServices } from './one-stop-services'
 import { OrganisationForm } from './organisation-form'
 import { OrganisationList } from './organisation-list'
 import { ORGANISATIONS_PATH, organisationsHref } from '../organisations.schema'
-import type { OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
+import type { OrganisationRow, OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
 
 /** /dashboard/organisations: who to tell, the one-stop services, the catalogue and the certificate copies. */
@@ -27,27 +27,10 @@ export function OrganisationsPage({
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const busy = navigation.state === 'submitting'
-  const shownResult = useRef<unknown>(null)
-  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
-  const errorsFor = (...intents: string[]) => (result && intents.includes(result.intent) ? fieldErrors : {})
-
-  useEffect(() => {
-    if (!result || shownResult.current === result) return
-    shownResult.current = result
-    if (result.ok) toast.success(result.message)
-    else if (!result.confirmLast) toast.error('Error', { description: result.message })
-  }, [result])
-
-  // A change made in a dialog closes it once the page has reloaded (navigating during that reload cancels it).
-  const dialogOpen = page.dialog.add || Boolean(page.dialog.editing ?? page.dialog.deleting)
-  useEffect(() => {
-    if (result?.ok && dialogOpen && navigation.state === 'idle') {
-      void navigate(ORGANISATIONS_PATH, { replace: true, preventScrollReset: true })
-    }
-  }, [result, dialogOpen, navigation.state, navigate])
+  useResultToast(result)
+  useCloseChangedDialog(result, page.dialog.add || Boolean(page.dialog.editing ?? page.dialog.deleting))
 
   const close = () => void navigate(ORGANISATIONS_PATH, { replace: true, preventScrollReset: true })
-  const { told, total } = page.progress
   const refused = result && !result.ok ? result : undefined
 
   return (
@@ -67,20 +50,7 @@ export function OrganisationsPage({
         </p>
       )}
 
-      <section aria-labelledby="progress-heading" className="flex flex-col gap-2">
-        <h2 id="progress-heading" className="sr-only">
-          Progress
-        </h2>
-        <p id="organisations-progress">
-          Organisations told: {told} of {total}
-        </p>
-        <ProgressBar
-          value={total > 0 ? Math.round((told / total) * 100) : 0}
-          labelledBy="organisations-progress"
-          className="max-w-md"
-        />
-      </section>
-
+      <ProgressSection progress={page.progress} />
       <OneStopServices
         services={page.services}
         fallbackGuide={page.fallbackGuide}
@@ -88,36 +58,13 @@ export function OrganisationsPage({
         today={page.today}
         canEdit={page.canEdit}
         busy={busy}
-        errors={refused?.intent === 'mark-told' ? { serviceId: refused.target ?? '', fields: fieldErrors } : undefined}
+        errors={
+          refused?.intent === 'mark-told'
+            ? { serviceId: refused.target ?? '', fields: refused.fieldErrors ?? {} }
+            : undefined
+        }
       />
-
-      <section aria-labelledby="list-heading" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="list-heading" className="text-2xl font-semibold">
-            Your organisations
-          </h2>
-          {page.canEdit && (
-            <Button asChild>
-              <Link to={organisationsHref({ dialog: 'add' })} preventScrollReset>
-                Add organisations
-              </Link>
-            </Button>
-          )}
-        </div>
-        <OrganisationList
-          organisations={page.organisations}
-          linkable={page.linkable}
-          canEdit={page.canEdit}
-          canDelete={page.canDelete}
-          busy={busy}
-          linkError={
-            refused?.intent === 'link-document'
-              ? { organisationId: refused.target ?? '', message: refused.message }
-              : undefined
-          }
-        />
-      </section>
-
+      <OrganisationsSection page={page} busy={busy} refused={refused} />
       <CertificateCopies
         {...page.certificates}
         organisations={page.organisations}
@@ -128,56 +75,195 @@ export function OrganisationsPage({
       />
 
       {page.dialog.add && (
-        <Dialog title="Add organisations" onClose={close} closeHref={ORGANISATIONS_PATH}>
-          <div className="flex flex-col gap-6">
-            <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
-              <h3 id="catalogue-heading" className="text-lg font-semibold">
-                Common in {page.countryName}
-              </h3>
-              <CataloguePicker groups={page.groups} error={errorsFor('add-catalogue').catalogueId} busy={busy} />
-            </section>
-            <section aria-labelledby="typed-heading" className="flex flex-col gap-3 border-t border-border pt-4">
-              <h3 id="typed-heading" className="text-lg font-semibold">
-                Or type one in
-              </h3>
-              <OrganisationForm closeHref={ORGANISATIONS_PATH} errors={errorsFor('add-typed')} busy={busy} />
-            </section>
-          </div>
-        </Dialog>
+        <AddOrganisationsDialog
+          countryName={page.countryName}
+          groups={page.groups}
+          result={result}
+          busy={busy}
+          close={close}
+        />
       )}
-
       {page.dialog.editing && (
-        <Dialog title={`Edit ${page.dialog.editing.name}`} onClose={close} closeHref={ORGANISATIONS_PATH}>
-          <OrganisationForm
-            organisation={page.dialog.editing}
-            closeHref={ORGANISATIONS_PATH}
-            errors={errorsFor('update')}
-            busy={busy}
-          />
-        </Dialog>
+        <EditOrganisationDialog organisation={page.dialog.editing} result={result} busy={busy} close={close} />
       )}
-
       {page.dialog.deleting && (
-        <Dialog
-          title="Remove this organisation?"
-          description={`“${page.dialog.deleting.name}” will be removed from the list for everyone, with its letter and document links. This cannot be undone.`}
-          onClose={close}
-          closeHref={ORGANISATIONS_PATH}
-        >
-          <Form method="post" className="flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="organisationId" value={page.dialog.deleting.id} />
-            <Button asChild variant="outline">
-              <Link to={ORGANISATIONS_PATH} replace preventScrollReset>
-                Keep it
-              </Link>
-            </Button>
-            <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
-              {busy ? 'Removing…' : 'Remove organisation'}
-            </Button>
-          </Form>
-        </Dialog>
+        <RemoveOrganisationDialog organisation={page.dialog.deleting} busy={busy} close={close} />
       )}
     </Container>
+  )
+}
+
+type Refusal = Extract<OrganisationsActionResult, { ok: false }>
+
+/** The fields a refused change named, when it was one of these changes; none otherwise. */
+function errorsFor(result: OrganisationsActionResult | undefined, ...intents: string[]) {
+  return result && !result.ok && intents.includes(result.intent) ? (result.fieldErrors ?? {}) : {}
+}
+
+/** Once the page has JavaScript, the outcome of a change shows as a toast, once per result; sending the last
+ * copy in hand asks in the page instead. */
+function useResultToast(result: OrganisationsActionResult | undefined) {
+  const shownResult = useRef<unknown>(null)
+  useEffect(() => {
+    if (!result || shownResult.current === result) return
+    shownResult.current = result
+    if (result.ok) toast.success(result.message)
+    else if (!result.confirmLast) toast.error('Error', { description: result.message })
+  }, [result])
+}
+
+// A change made in a dialog closes it once the page has reloaded (navigating during that reload cancels it).
+function useCloseChangedDialog(result: OrganisationsActionResult | undefined, dialogOpen: boolean) {
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (result?.ok && dialogOpen && navigation.state === 'idle') {
+      void navigate(ORGANISATIONS_PATH, { replace: true, preventScrollReset: true })
+    }
+  }, [result, dialogOpen, navigation.state, navigate])
+}
+
+function ProgressSection({ progress: { told, total } }: { progress: OrganisationsPageData['progress'] }) {
+  return (
+    <section aria-labelledby="progress-heading" className="flex flex-col gap-2">
+      <h2 id="progress-heading" className="sr-only">
+        Progress
+      </h2>
+      <p id="organisations-progress">
+        Organisations told: {told} of {total}
+      </p>
+      <ProgressBar
+        value={total > 0 ? Math.round((told / total) * 100) : 0}
+        labelledBy="organisations-progress"
+        className="max-w-md"
+      />
+    </section>
+  )
+}
+
+function OrganisationsSection({
+  page,
+  busy,
+  refused,
+}: {
+  page: OrganisationsPageData
+  busy: boolean
+  refused: Refusal | undefined
+}) {
+  return (
+    <section aria-labelledby="list-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="list-heading" className="text-2xl font-semibold">
+          Your organisations
+        </h2>
+        {page.canEdit && (
+          <Button asChild>
+            <Link to={organisationsHref({ dialog: 'add' })} preventScrollReset>
+              Add organisations
+            </Link>
+          </Button>
+        )}
+      </div>
+      <OrganisationList
+        organisations={page.organisations}
+        linkable={page.linkable}
+        canEdit={page.canEdit}
+        canDelete={page.canDelete}
+        busy={busy}
+        linkError={
+          refused?.intent === 'link-document'
+            ? { organisationId: refused.target ?? '', message: refused.message }
+            : undefined
+        }
+      />
+    </section>
+  )
+}
+
+function AddOrganisationsDialog({
+  countryName,
+  groups,
+  result,
+  busy,
+  close,
+}: {
+  countryName: string
+  groups: OrganisationsPageData['groups']
+  result: OrganisationsActionResult | undefined
+  busy: boolean
+  close: () => void
+}) {
+  return (
+    <Dialog title="Add organisations" onClose={close} closeHref={ORGANISATIONS_PATH}>
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
+          <h3 id="catalogue-heading" className="text-lg font-semibold">
+            Common in {countryName}
+          </h3>
+          <CataloguePicker groups={groups} error={errorsFor(result, 'add-catalogue').catalogueId} busy={busy} />
+        </section>
+        <section aria-labelledby="typed-heading" className="flex flex-col gap-3 border-t border-border pt-4">
+          <h3 id="typed-heading" className="text-lg font-semibold">
+            Or type one in
+          </h3>
+          <OrganisationForm closeHref={ORGANISATIONS_PATH} errors={errorsFor(result, 'add-typed')} busy={busy} />
+        </section>
+      </div>
+    </Dialog>
+  )
+}
+
+function EditOrganisationDialog({
+  organisation,
+  result,
+  busy,
+  close,
+}: {
+  organisation: OrganisationRow
+  result: OrganisationsActionResult | undefined
+  busy: boolean
+  close: () => void
+}) {
+  return (
+    <Dialog title={`Edit ${organisation.name}`} onClose={close} closeHref={ORGANISATIONS_PATH}>
+      <OrganisationForm
+        organisation={organisation}
+        closeHref={ORGANISATIONS_PATH}
+        errors={errorsFor(result, 'update')}
+        busy={busy}
+      />
+    </Dialog>
+  )
+}
+
+function RemoveOrganisationDialog({
+  organisation,
+  busy,
+  close,
+}: {
+  organisation: OrganisationRow
+  busy: boolean
+  close: () => void
+}) {
+  return (
+    <Dialog
+      title="Remove this organisation?"
+      description={`“${organisation.name}” will be removed from the list for everyone, with its letter and document links. This cannot be undone.`}
+      onClose={close}
+      closeHref={ORGANISATIONS_PATH}
+    >
+      <Form method="post" className="flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="organisationId" value={organisation.id} />
+        <Button asChild variant="outline">
+          <Link to={ORGANISATIONS_PATH} replace preventScrollReset>
+            Keep it
+          </Link>
+        </Button>
+        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
+          {busy ? 'Removing…' : 'Remove organisation'}
+        </Button>
+      </Form>
+    </Dialog>
   )
 }

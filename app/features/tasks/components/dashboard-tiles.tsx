@@ -39,73 +39,101 @@ export function DashboardTiles({
   return (
     <nav aria-label="Your tasks">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <DashboardTile
-          to="/dashboard/tasks"
-          icon={<ListChecks aria-hidden />}
-          title="Task Manager"
-          text={`${figures.total - figures.completed} tasks still to do`}
-        />
-        <DashboardTile
-          to="/dashboard/legal-tasks"
-          icon={<Gavel aria-hidden />}
-          title="Legal tasks"
-          premiumNeeded={!premium}
-          text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
-        />
-        <DashboardTile
-          to="/dashboard/generic-tasks"
-          icon={<CheckSquare aria-hidden />}
-          title="Everyday tasks"
-          text={`${figures.genericInProgress} of ${figures.genericTotal} in progress`}
-        />
-        <DashboardTile
-          to="/tasks"
-          icon={<ClipboardList aria-hidden />}
-          title="Guided tasks"
-          text="Legal, funeral and estate tasks, step by step"
-        />
-        <DashboardTile
-          to="/dashboard/documents"
-          icon={<FileText aria-hidden />}
-          title="Documents"
-          premiumNeeded={!premium}
-          text={`${documents} ${documents === 1 ? 'document' : 'documents'}, kept safe and searchable`}
-        />
-        <DashboardTile
-          to="/dashboard/organisations"
-          icon={<Mail aria-hidden />}
-          title="Who to tell"
-          premiumNeeded={!premium}
-          text={`Organisations told: ${organisations.told} of ${organisations.total}`}
-        />
-        <DashboardTile
-          to="/dashboard/timeline"
-          icon={<CalendarDays aria-hidden />}
-          title="Timeline"
-          premiumNeeded={!premium}
-          text="The next eight weeks, and a calendar of every deadline"
-        />
-        <DashboardTile
-          to="/dashboard/checklist"
-          icon={<Printer aria-hidden />}
-          title="Printable checklist"
-          premiumNeeded={!premium}
-          text="Print or download your tasks, with their steps and contacts"
-        />
-        <DashboardTile
-          to="/family"
-          icon={<Users aria-hidden />}
-          title="Family"
-          premiumNeeded={!premium}
-          text={`${members} ${members === 1 ? 'member' : 'members'}: invite family, roles and activity`}
-        />
-        <DashboardTile
-          to="/dashboard/settings"
-          icon={<Settings aria-hidden />}
-          title="Settings"
-          text="Your details, region and date of death"
-        />
+        <TaskTiles figures={figures} premium={premium} />
+        <FeatureTiles premium={premium} documents={documents} organisations={organisations} members={members} />
       </ul>
     </nav>
+  )
+}
+
+/** The tiles into the tasks themselves: all of them, the legal ones, the everyday ones and the guided ones. */
+function TaskTiles({ figures, premium }: { figures: DashboardFigures; premium: boolean }) {
+  return (
+    <>
+      <DashboardTile
+        to="/dashboard/tasks"
+        icon={<ListChecks aria-hidden />}
+        title="Task Manager"
+        text={`${figures.total - figures.completed} tasks still to do`}
+      />
+      <DashboardTile
+        to="/dashboard/legal-tasks"
+        icon={<Gavel aria-hidden />}
+        title="Legal tasks"
+        premiumNeeded={!premium}
+        text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
+      />
+      <DashboardTile
+        to="/dashboard/generic-tasks"
+        icon={<CheckSquare aria-hidden />}
+        title="Everyday tasks"
+        text={`${figures.genericInProgress} of ${figures.genericTotal} in progress`}
+      />
+      <DashboardTile
+        to="/tasks"
+        icon={<ClipboardList aria-hidden />}
+        title="Guided tasks"
+        text="Legal, funeral and estate tasks, step by step"
+      />
+    </>
+  )
+}
+
+/** The tiles into the plan's other features, each with its own figure. */
+function FeatureTiles({
+  premium,
+  documents,
+  organisations,
+  members,
+}: {
+  premium: boolean
+  documents: number
+  organisations: { told: number; total: number }
+  members: number
+}) {
+  return (
+    <>
+      <DashboardTile
+        to="/dashboard/documents"
+        icon={<FileText aria-hidden />}
+        title="Documents"
+        premiumNeeded={!premium}
+        text={`${documents} ${documents === 1 ? 'document' : 'documents'}, kept safe and searchable`}
+      />
+      <DashboardTile
+        to="/dashboard/organisations"
+        icon={<Mail aria-hidden />}
+        title="Who to tell"
+        premiumNeeded={!premium}
+        text={`Organisations told: ${organisations.told} of ${organisations.total}`}
+      />
+      <DashboardTile
+        to="/dashboard/timeline"
+        icon={<CalendarDays aria-hidden />}
+        title="Timeline"
+        premiumNeeded={!premium}
+        text="The next eight weeks, and a calendar of every deadline"
+      />
+      <DashboardTile
+        to="/dashboard/checklist"
+        icon={<Printer aria-hidden />}
+        title="Printable checklist"
+        premiumNeeded={!premium}
+        text="Print or download your tasks, with their steps and contacts"
+      />
+      <DashboardTile
+        to="/family"
+        icon={<Users aria-hidden />}
+        title="Family"
+        premiumNeeded={!premium}
+        text={`${members} ${members === 1 ? 'member' : 'members'}: invite family, roles and activity`}
+      />
+      <DashboardTile
+        to="/dashboard/settings"
+        icon={<Settings aria-hidden />}
+        title="Settings"
+        text="Your details, region and date of death"
+      />
+    </>
   )
 }

@@ -52,35 +52,10 @@ export function TaskManagerPage({
   page: TaskManagerPageData
   result: TaskActionResult | undefined
 }) {
-  const {
-    filters,
-    canEdit,
-    total,
-    completed,
-    percent,
-    matching,
-    page,
-    pages,
-    tasks,
-    otherDialogTask,
-    assignees,
-    youId,
-  } = data
+  const { filters, canEdit, total, completed, percent, matching, page, pages, tasks, assignees, youId } = data
   const location = useLocation()
-  const navigate = useNavigate()
   const navigation = useNavigation()
   useTaskFeedback(result, WORDING)
-
-  const params = new URLSearchParams(location.search)
-  const closeUrl = taskManagerUrl(location.search, null)
-  const close = () => void navigate(closeUrl, { replace: true, preventScrollReset: true })
-  const refused = result && !result.ok && result.fieldErrors ? result : undefined
-  const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
-  const sentTaskId = refused?.values?.taskId
-  const dialogTaskId = refused ? (typeof sentTaskId === 'string' ? sentTaskId : '') : params.get('task')
-  const dialogTask =
-    tasks.find((task) => task.id === dialogTaskId) ??
-    (otherDialogTask?.id === dialogTaskId ? otherDialogTask : undefined)
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
   return (
@@ -108,28 +83,65 @@ export function TaskManagerPage({
           ? 'Loading tasks...'
           : `${matching} ${matching === 1 ? 'task' : 'tasks'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}`}
       </div>
-      {tasks.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {tasks.map((task) => (
-            <TaskCard
-              key={task.id}
-              task={task}
-              canEdit={canEdit}
-              assignees={assignees}
-              youId={youId}
-              editHref={taskManagerUrl(location.search, { dialog: 'edit', task: task.id })}
-              deleteHref={taskManagerUrl(location.search, { dialog: 'delete', task: task.id })}
-            />
-          ))}
-        </ul>
-      )}
+      <TaskList tasks={tasks} canEdit={canEdit} assignees={assignees} youId={youId} search={location.search} />
       <TaskPages page={page} pages={pages} search={location.search} />
-      {canEdit && dialog === 'create' && (
+      {canEdit && <TaskDialogs tasks={tasks} otherDialogTask={data.otherDialogTask} result={result} />}
+    </Container>
+  )
+}
+
+function TaskList({
+  tasks,
+  canEdit,
+  assignees,
+  youId,
+  search,
+}: Pick<TaskManagerPageData, 'tasks' | 'canEdit' | 'assignees' | 'youId'> & { search: string }) {
+  if (tasks.length === 0) {
+    return <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {tasks.map((task) => (
+        <TaskCard
+          key={task.id}
+          task={task}
+          canEdit={canEdit}
+          assignees={assignees}
+          youId={youId}
+          editHref={taskManagerUrl(search, { dialog: 'edit', task: task.id })}
+          deleteHref={taskManagerUrl(search, { dialog: 'delete', task: task.id })}
+        />
+      ))}
+    </ul>
+  )
+}
+
+/** The dialog the address asks for (adding, changing or deleting a task), or the form a refused change came from. */
+function TaskDialogs({
+  tasks,
+  otherDialogTask,
+  result,
+}: Pick<TaskManagerPageData, 'tasks' | 'otherDialogTask'> & { result: TaskActionResult | undefined }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const params = new URLSearchParams(location.search)
+  const closeUrl = taskManagerUrl(location.search, null)
+  const close = () => void navigate(closeUrl, { replace: true, preventScrollReset: true })
+  const refused = result && !result.ok && result.fieldErrors ? result : undefined
+  const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
+  const sentTaskId = refused?.values?.taskId
+  const dialogTaskId = refused ? (typeof sentTaskId === 'string' ? sentTaskId : '') : params.get('task')
+  const dialogTask =
+    tasks.find((task) => task.id === dialogTaskId) ??
+    (otherDialogTask?.id === dialogTaskId ? otherDialogTask : undefined)
+
+  return (
+    <>
+      {dialog === 'create' && (
         <TaskFormDialog action={closeUrl} onClose={close} errors={refused?.fieldErrors} sent={refused?.values} />
       )}
-      {canEdit && dialog === 'edit' && dialogTask && (
+      {dialog === 'edit' && dialogTask && (
         <TaskFormDialog
           task={dialogTask}
           action={closeUrl}
@@ -138,7 +150,7 @@ export function TaskManagerPage({
           sent={refused?.values}
         />
       )}
-      {canEdit && dialog === 'delete' && dialogTask && (
+      {dialog === 'delete' && dialogTask && (
         <Dialog
           title="Delete this task?"
           description={`“${dialogTask.title}” will be removed for everyone in your family. This cannot be undone.`}
@@ -148,6 +160,6 @@ export function TaskManagerPage({
           <DeleteTaskForm taskId={dialogTask.id} action={closeUrl} />
         </Dialog>
       )}
-    </Container>
+    </>
   )
 }
