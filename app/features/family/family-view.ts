@@ -1,4 +1,4 @@
-import type { FamilyRole } from '~db/schema/vocabulary'
+import { FAMILY_ROLES, type FamilyRole } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 
 /** What the family action answers; the page shows `notice` (title and message) in its status area. */
@@ -17,11 +17,10 @@ export type FamilyActionResult =
 export const FAMILY_INTENTS = ['invite', 'resend', 'revoke', 'change-role', 'remove', 'leave'] as const
 export type FamilyIntent = (typeof FAMILY_INTENTS)[number]
 
-export const ROLE_OPTIONS: ReadonlyArray<{ value: FamilyRole; label: FamilyRole }> = [
-  { value: 'Viewer', label: 'Viewer' },
-  { value: 'Member', label: 'Member' },
-  { value: 'Admin', label: 'Admin' },
-]
+/** The role menu's choices, the least access first (the vocabulary lists the roles the other way round). */
+export const ROLE_OPTIONS: ReadonlyArray<{ value: FamilyRole; label: FamilyRole }> = [...FAMILY_ROLES]
+  .reverse()
+  .map((role) => ({ value: role, label: role }))
 
 /** A person on the members list: a member, or someone invited who has not joined yet. */
 export interface FamilyPerson {
