@@ -41,7 +41,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/family/components/family-page.tsx',
   'app/features/organisations/components/letter-page.tsx',
   'app/features/organisations/components/organisations-page.tsx',
-  'app/features/settings/settings-changes.server.ts',
   'app/features/tasks/components/dashboard-tiles.tsx',
   'app/features/tasks/components/task-manager-page.tsx',
   'app/routes/help.tsx',
