@@ -43,8 +43,6 @@ const PENDING_FUNCTION_SPLITS = [
   'app/features/organisations/components/organisations-page.tsx',
   'app/features/tasks/components/dashboard-tiles.tsx',
   'app/features/tasks/components/task-manager-page.tsx',
-  'app/routes/help.tsx',
-  'app/routes/premium.tsx',
 ]
 
 export default tseslint.config(
