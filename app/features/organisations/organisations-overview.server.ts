@@ -49,32 +49,17 @@ function servicesFor(country: CountryCode, regionCode: string, locale: string): 
   }))
 }
 
-/** Which dialog the page has open, and for which organisation (from its address). */
-export interface OrganisationsView {
-  dialog: string | null
-  organisationId: string | null
-}
+type Catalogue = ReturnType<typeof catalogueFor>
+type ListedOrganisation = Awaited<ReturnType<typeof listOrganisations>>[number]
 
-/** The one-stop services, the family's list, the catalogue and the certificate copies, in the reader's dates. */
-export async function organisationsOverview(
-  db: Database,
-  family: Pick<FamilyContext, 'access' | 'country' | 'regionCode' | 'dateOfDeath'>,
-  dates: { today: string; locale: string },
-  view: OrganisationsView,
-): Promise<OrganisationsPageData> {
-  const country = family.country.code
-  const day = (date: string | null) => (date ? formatDay(date, dates.locale) : null)
-  const catalogue = catalogueFor(country)
-  const [organisations, progress, certificates, linkable] = await Promise.all([
-    listOrganisations(db, family.access),
-    organisationProgress(db, family.access),
-    certificateStatus(db, family.access),
-    linkableDocuments(db, family.access),
-  ])
+/** The family's list as the page shows it: dates in the reader's words, and what the catalogue knows of each. */
+function organisationRows(
+  organisations: ListedOrganisation[],
+  catalogue: Catalogue,
+  day: (date: string | null) => string | null,
+): OrganisationRow[] {
   const serviceNames = new Map(catalogue.oneStopServices.map((service) => [service.id, service.name]))
-  const listed = new Set(organisations.map((row) => row.catalogueId).filter(Boolean))
-
-  const rows: OrganisationRow[] = organisations.map((row) => {
+  return organisations.map((row) => {
     const entry = row.catalogueId ? catalogue.organisations.find((each) => each.id === row.catalogueId) : undefined
     return {
       id: row.id,
@@ -99,14 +84,48 @@ export async function organisationsOverview(
       usuallyNeeds: entry?.usuallyNeeds ?? [],
     }
   })
+}
 
-  const groups: CatalogueGroup[] = ORGANISATION_KINDS.map((kind) => ({
+/** The catalogue for the family's region by kind, each entry marked when it is already on the list. */
+function catalogueGroups(
+  catalogue: Catalogue,
+  regionCode: string,
+  organisations: ListedOrganisation[],
+): CatalogueGroup[] {
+  const listed = new Set(organisations.map((row) => row.catalogueId).filter(Boolean))
+  return ORGANISATION_KINDS.map((kind) => ({
     kind,
     label: ORGANISATION_KIND_LABELS[kind],
     entries: catalogue.organisations
-      .filter((entry) => entry.kind === kind && appliesIn(family.regionCode)(entry))
+      .filter((entry) => entry.kind === kind && appliesIn(regionCode)(entry))
       .map((entry) => ({ id: entry.id, name: entry.name, listed: listed.has(entry.id) })),
   })).filter((group) => group.entries.length > 0)
+}
+
+/** Which dialog the page has open, and for which organisation (from its address). */
+export interface OrganisationsView {
+  dialog: string | null
+  organisationId: string | null
+}
+
+/** The one-stop services, the family's list, the catalogue and the certificate copies, in the reader's dates. */
+export async function organisationsOverview(
+  db: Database,
+  family: Pick<FamilyContext, 'access' | 'country' | 'regionCode' | 'dateOfDeath'>,
+  dates: { today: string; locale: string },
+  view: OrganisationsView,
+): Promise<OrganisationsPageData> {
+  const country = family.country.code
+  const day = (date: string | null) => (date ? formatDay(date, dates.locale) : null)
+  const catalogue = catalogueFor(country)
+  const [organisations, progress, certificates, linkable] = await Promise.all([
+    listOrganisations(db, family.access),
+    organisationProgress(db, family.access),
+    certificateStatus(db, family.access),
+    linkableDocuments(db, family.access),
+  ])
+  const rows = organisationRows(organisations, catalogue, day)
+  const groups = catalogueGroups(catalogue, family.regionCode, organisations)
 
   const { dialog } = view
   const chosen = rows.find((row) => row.id === view.organisationId) ?? null

@@ -71,6 +71,126 @@ function refused(intent: SettingsIntent, fieldErrors: Record<string, string | un
   )
 }
 
+/** One form post on the settings page: whose it is, what it says, and what was typed to show back. */
+interface SettingsChange {
+  services: AppServices
+  /** The request's headers: Better Auth finds the session by its cookie. */
+  headers: Headers
+  user: { id: string }
+  form: FormData
+  /** What was sent, without the passwords, shown back after a refusal. */
+  values: Record<string, string>
+}
+
+async function changeDetails({ services, user, form, values }: SettingsChange, intent: 'details') {
+  const parsed = parseForm(DetailsSchema, form)
+  if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+  const result = await saveDetails(services.db, user.id, parsed.data)
+  if (!result.ok) return refused(intent, result.fieldErrors, values)
+  const parts = ['Your details are saved.']
+  if (result.dueDatesChanged > 0) parts.push(`${plural(result.dueDatesChanged, 'due date')} moved with the new date.`)
+  if (result.regionChanged) parts.push('Your region changed: use “Regenerate plan for my region” to add its tasks.')
+  return { intent, ok: true, title: 'Settings saved', message: parts.join(' ') } satisfies SettingsActionData
+}
+
+async function regeneratePlanForRegion({ services, user }: SettingsChange, intent: 'regenerate-plan') {
+  const changes = await regeneratePlan(services.db, user.id).catch((error: unknown) => {
+    if (error instanceof Refusal) return error
+    throw error
+  })
+  if (changes instanceof Refusal) return refused(intent, { form: changes.message })
+  if (!changes) return refused(intent, { form: 'Set up your plan first.' })
+  const message =
+    changes.added + changes.updated + changes.removed === 0
+      ? 'Your plan already has every task for your region.'
+      : `${plural(changes.added, 'task')} added, ${changes.updated} brought up to date, ${changes.removed} no longer needed removed.`
+  return { intent, ok: true, title: 'Plan updated', message } satisfies SettingsActionData
+}
+
+async function changeEmailAddress({ services, headers, user, form, values }: SettingsChange, intent: 'change-email') {
+  const parsed = parseForm(ChangeEmailSchema, form)
+  if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+  const limited = await accountChangeLimited(services.db, intent, user.id)
+  if (limited) return refused(intent, { newEmail: limited }, values)
+  const result = await changeEmail(services.auth, headers, parsed.data.newEmail)
+  if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
+  return {
+    intent,
+    ok: true,
+    title: 'Check your e-mail',
+    message: `We have sent a link to ${parsed.data.newEmail}. Your address changes when you follow it.`,
+  } satisfies SettingsActionData
+}
+
+async function changePasswordAndCarrySession(
+  { services, headers, user, form }: SettingsChange,
+  logger: Logger,
+  intent: 'change-password',
+) {
+  const parsed = parseForm(ChangePasswordSchema, form)
+  if (!parsed.success) return refused(intent, parsed.fieldErrors)
+  const limited = await accountChangeLimited(services.db, intent, user.id)
+  if (limited) return refused(intent, { currentPassword: limited })
+  const result = await changePassword(services.auth, headers, parsed.data)
+  if (!result.ok) return refused(intent, { [result.field]: result.message })
+  await alertPasswordChanged(services, logger, user.id)
+  // The change replaced this session too. A redirect carries the new cookie to the next page in every
+  // browser; rendering the page in this same response would run its loaders with the old, ended session and
+  // sign the person out when scripts are off.
+  const cookies = new Headers()
+  for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
+  return redirect(`/dashboard/settings?${PASSWORD_CHANGED_PARAM}=changed`, { headers: cookies })
+}
+
+async function changeEmailPreferences({ services, user, form }: SettingsChange, intent: 'email-preferences') {
+  // Unticked boxes are not sent: each is on only when the form says so.
+  const preferences = {
+    emailWhenAssigned: form.get('emailWhenAssigned') === 'on',
+    emailReminders: form.get('emailReminders') === 'on',
+  }
+  await saveEmailPreferences(services.db, user.id, preferences)
+  return {
+    intent,
+    ok: true,
+    title: 'Settings saved',
+    message: [
+      preferences.emailWhenAssigned
+        ? 'We will e-mail you when someone assigns you a task.'
+        : 'We will not e-mail you when someone assigns you a task.',
+      preferences.emailReminders
+        ? 'We will remind you of deadlines by e-mail.'
+        : 'We will not send you deadline reminders.',
+    ].join(' '),
+  } satisfies SettingsActionData
+}
+
+async function signOutOneDevice({ services, headers, form }: SettingsChange, intent: 'sign-out-device') {
+  const parsed = parseForm(SignOutDeviceSchema, form)
+  const signedOut = parsed.success && (await signOutDevice(services.auth, headers, parsed.data.sessionId))
+  if (!signedOut) {
+    return data<SettingsActionData>(
+      { intent, ok: false, title: 'Not signed out', message: 'That device is already signed out.' },
+      404,
+    )
+  }
+  return {
+    intent,
+    ok: true,
+    title: 'Signed out',
+    message: 'That device is signed out.',
+  } satisfies SettingsActionData
+}
+
+async function signOutOtherDevices({ services, headers }: SettingsChange, intent: 'sign-out-others') {
+  const count = await signOutEverywhereElse(services.auth, headers)
+  return {
+    intent,
+    ok: true,
+    title: 'Signed out',
+    message: count === 0 ? 'You were not signed in anywhere else.' : `Signed out on ${plural(count, 'other device')}.`,
+  } satisfies SettingsActionData
+}
+
 export async function changeSettings(
   services: AppServices,
   logger: Logger,
@@ -83,112 +203,27 @@ export async function changeSettings(
   const values = formValues(form) as Record<string, string>
   delete values.currentPassword
   delete values.newPassword
+  const change: SettingsChange = { services, headers, user, form, values }
 
   switch (intent) {
-    case 'details': {
-      const parsed = parseForm(DetailsSchema, form)
-      if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
-      const result = await saveDetails(services.db, user.id, parsed.data)
-      if (!result.ok) return refused(intent, result.fieldErrors, values)
-      const parts = ['Your details are saved.']
-      if (result.dueDatesChanged > 0)
-        parts.push(`${plural(result.dueDatesChanged, 'due date')} moved with the new date.`)
-      if (result.regionChanged) parts.push('Your region changed: use “Regenerate plan for my region” to add its tasks.')
-      return { intent, ok: true, title: 'Settings saved', message: parts.join(' ') } satisfies SettingsActionData
-    }
-    case 'regenerate-plan': {
-      const changes = await regeneratePlan(services.db, user.id).catch((error: unknown) => {
-        if (error instanceof Refusal) return error
-        throw error
-      })
-      if (changes instanceof Refusal) return refused(intent, { form: changes.message })
-      if (!changes) return refused(intent, { form: 'Set up your plan first.' })
-      const message =
-        changes.added + changes.updated + changes.removed === 0
-          ? 'Your plan already has every task for your region.'
-          : `${plural(changes.added, 'task')} added, ${changes.updated} brought up to date, ${changes.removed} no longer needed removed.`
-      return { intent, ok: true, title: 'Plan updated', message } satisfies SettingsActionData
-    }
-    case 'change-email': {
-      const parsed = parseForm(ChangeEmailSchema, form)
-      if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
-      const limited = await accountChangeLimited(services.db, intent, user.id)
-      if (limited) return refused(intent, { newEmail: limited }, values)
-      const result = await changeEmail(services.auth, headers, parsed.data.newEmail)
-      if (!result.ok) return refused(intent, { [result.field]: result.message }, values)
-      return {
-        intent,
-        ok: true,
-        title: 'Check your e-mail',
-        message: `We have sent a link to ${parsed.data.newEmail}. Your address changes when you follow it.`,
-      } satisfies SettingsActionData
-    }
+    case 'details':
+      return changeDetails(change, intent)
+    case 'regenerate-plan':
+      return regeneratePlanForRegion(change, intent)
+    case 'change-email':
+      return changeEmailAddress(change, intent)
     case 'calendar-create':
     case 'calendar-regenerate':
     case 'calendar-revoke':
     case 'calendar-completed':
       return saveCalendarSettings(services.db, user.id, intent, form, services.settings.publicUrl)
-    case 'email-preferences': {
-      // Unticked boxes are not sent: each is on only when the form says so.
-      const preferences = {
-        emailWhenAssigned: form.get('emailWhenAssigned') === 'on',
-        emailReminders: form.get('emailReminders') === 'on',
-      }
-      await saveEmailPreferences(services.db, user.id, preferences)
-      return {
-        intent,
-        ok: true,
-        title: 'Settings saved',
-        message: [
-          preferences.emailWhenAssigned
-            ? 'We will e-mail you when someone assigns you a task.'
-            : 'We will not e-mail you when someone assigns you a task.',
-          preferences.emailReminders
-            ? 'We will remind you of deadlines by e-mail.'
-            : 'We will not send you deadline reminders.',
-        ].join(' '),
-      } satisfies SettingsActionData
-    }
-    case 'sign-out-device': {
-      const parsed = parseForm(SignOutDeviceSchema, form)
-      const signedOut = parsed.success && (await signOutDevice(services.auth, headers, parsed.data.sessionId))
-      if (!signedOut) {
-        return data<SettingsActionData>(
-          { intent, ok: false, title: 'Not signed out', message: 'That device is already signed out.' },
-          404,
-        )
-      }
-      return {
-        intent,
-        ok: true,
-        title: 'Signed out',
-        message: 'That device is signed out.',
-      } satisfies SettingsActionData
-    }
-    case 'sign-out-others': {
-      const count = await signOutEverywhereElse(services.auth, headers)
-      return {
-        intent,
-        ok: true,
-        title: 'Signed out',
-        message:
-          count === 0 ? 'You were not signed in anywhere else.' : `Signed out on ${plural(count, 'other device')}.`,
-      } satisfies SettingsActionData
-    }
-    case 'change-password': {
-      const parsed = parseForm(ChangePasswordSchema, form)
-      if (!parsed.success) return refused(intent, parsed.fieldErrors)
-      const limited = await accountChangeLimited(services.db, intent, user.id)
-      if (limited) return refused(intent, { currentPassword: limited })
-      const result = await changePassword(services.auth, headers, parsed.data)
-      if (!result.ok) return refused(intent, { [result.field]: result.message })
-      await alertPasswordChanged(services, logger, user.id)
-      // The change replaced this session too. A redirect carries the new cookie to the next page in every
-      // browser; rendering the page in this same response would run its loaders with the old, ended session and
-      // sign the person out when scripts are off.
-      const cookies = new Headers()
-      for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
-      return redirect(`/dashboard/settings?${PASSWORD_CHANGED_PARAM}=changed`, { headers: cookies })
-    }
+    case 'email-preferences':
+      return changeEmailPreferences(change, intent)
+    case 'sign-out-device':
+      return signOutOneDevice(change, intent)
+    case 'sign-out-others':
+      return signOutOtherDevices(change, intent)
+    case 'change-password':
+      return changePasswordAndCarrySession(change, logger, intent)
   }
 }
