@@ -7,6 +7,7 @@ import { Container } from '~/components/ui/container'
 import { COUNTRY_LIST } from '~/content/catalogue'
 import { PremiumPurchaseButton } from '~/features/payments'
 import { STATIC_PAGE } from '~/lib/route-handle'
+import { useSignedInUser } from '~/lib/signed-in-user'
 
 const FEATURES = [
   {
@@ -33,6 +34,25 @@ const FEATURES = [
 
 export const handle = STATIC_PAGE
 
+/**
+ * The free way in, beside Premium (docs/product.md): a visitor signs up and goes on to make the plan (the
+ * dashboard sends someone without a plan to onboarding); someone signed in goes to their plan, or makes it.
+ * Someone who bought Premium already has 'Go to Dashboard' beside it.
+ */
+function FreePlanButton() {
+  const user = useSignedInUser()
+  if (user?.hasPurchasedPremium) return null
+  return (
+    <Button asChild size="lg">
+      {user ? (
+        <Link to="/dashboard">Go to your plan</Link>
+      ) : (
+        <Link to="/auth?tab=sign-up&redirectTo=%2Fdashboard">Make a free plan</Link>
+      )}
+    </Button>
+  )
+}
+
 export default function Home() {
   return (
     <>
@@ -47,6 +67,7 @@ export default function Home() {
             documents and family in one place.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
+            <FreePlanButton />
             <PremiumPurchaseButton size="lg" />
             <Button asChild size="lg" variant="outline">
               <Link to="/resources">Free Resources</Link>

@@ -7,7 +7,15 @@ import type { FieldErrors } from '~/lib/forms'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wizard'
 import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
-import { completeOnboarding, loadAnswers, saveStep, showRegionsFor } from '~/features/onboarding/onboarding.server'
+import {
+  chosenRegion,
+  chosenRegionName,
+  completeOnboarding,
+  COUNTRY_NEEDED,
+  loadAnswers,
+  saveStep,
+  showRegionsFor,
+} from '~/features/onboarding/onboarding.server'
 import type { Route } from './+types/onboarding'
 import { readForm } from '~/lib/forms.server'
 
@@ -15,9 +23,20 @@ export const meta: Route.MetaFunction = () => [{ title: 'Begin Your Journey — 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
-  const user = await requireSignedInUser(request, services)
-  const step = parseStep(new URL(request.url).searchParams.get('step'))
-  return { step, answers: await loadAnswers(services.db, user.id), regions: regionOptions() }
+  const user = await requireSignedInUser(request, services, { newcomers: true })
+  const url = new URL(request.url)
+  const chosen = chosenRegion(url.searchParams.get('region'))
+  const answers = { ...(await loadAnswers(services.db, user.id)), ...chosen }
+  const asked = parseStep(url.searchParams.get('step'))
+  // The later steps cannot make a plan without a country: ask for it first, saying why.
+  const countryMissing = asked > 2 && !answers.country
+  return {
+    step: countryMissing ? 2 : asked,
+    answers,
+    errors: countryMissing ? { country: COUNTRY_NEEDED } : {},
+    chosenPlace: chosen ? chosenRegionName(chosen) : null,
+    regions: regionOptions(),
+  }
 }
 
 interface ActionErrors {
@@ -40,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await showRegionsFor(services.db, user.id, form.get('country'))
     return redirect(stepUrl(2))
   }
-  const saved = await saveStep(services.db, user.id, step, form)
+  const saved = await saveStep(services.db, user.id, step, form, {
+    goingOn: intent !== 'previous',
+    chosen: chosenRegion(new URL(request.url).searchParams.get('region')),
+  })
   if (!saved.ok) return data<ActionErrors>({ step, fieldErrors: saved.fieldErrors, values: saved.values }, 400)
   if (intent === 'previous') return redirect(stepUrl(Math.max(1, step - 1)))
   if (intent !== 'complete') return redirect(stepUrl(Math.min(4, step + 1)))
@@ -81,15 +103,17 @@ export default function OnboardingPage() {
             Begin Your Journey
           </CardTitle>
           <CardDescription className="text-base">
-            A few questions, all optional, so that we can make a plan for your situation. It takes about two minutes.
+            A few questions so that we can make a plan for your situation. Only the country is needed; you can skip the
+            rest. It takes about two minutes.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <OnboardingWizard
             step={step}
             answers={{ ...answers, priorities: answers.priorities ?? [] }}
-            errors={actionData?.fieldErrors ?? {}}
+            errors={actionData?.fieldErrors ?? loaded.errors}
             regions={loaded.regions}
+            chosenPlace={loaded.chosenPlace}
           />
         </CardContent>
       </Card>

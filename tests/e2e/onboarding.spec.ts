@@ -168,3 +168,57 @@ test('settings: all six countries, a new date of death moves the deadlines, bad 
   await expect(page.getByText(/(Due by|Overdue: was due) 1 January 2027/).first()).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('a region selected on /regions is carried through sign-up into onboarding, and again when signed in', async ({
+  page,
+}) => {
+  await page.goto('/regions')
+  await page.getByRole('link', { name: 'Select Scotland' }).click()
+  await expect(page).toHaveURL('/auth?tab=sign-up&redirectTo=%2Fonboarding%3Fregion%3Duk-scotland')
+  await signUpThroughPage(page, undefined, `&redirectTo=${encodeURIComponent('/onboarding?region=uk-scotland')}`)
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/onboarding?region=uk-scotland')
+  await expect(page.getByText('Your plan will be for Scotland, United Kingdom, as you chose.')).toBeVisible()
+  await page.getByLabel('Executor or administrator of the estate').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expectStep(page, 2, 'Where they lived')
+  await expect(page.getByLabel('United Kingdom')).toBeChecked()
+  await expect(page.getByLabel('Nation', { exact: true })).toHaveValue('uk-scotland')
+
+  // Signed in: straight to onboarding with the new choice; an unknown region is ignored calmly.
+  await page.goto('/regions')
+  await page.getByRole('link', { name: 'Select Ireland' }).click()
+  await expect(page).toHaveURL('/onboarding?region=ie')
+  await expect(page.getByText('Your plan will be for Ireland, as you chose.')).toBeVisible()
+  await page.goto('/onboarding?region=uk-atlantis&step=2')
+  await expectStep(page, 2, 'Where they lived')
+  await expect(page.getByLabel('Nation', { exact: true })).toHaveValue('uk-scotland')
+})
+
+test('the country step says it is needed, refuses to go on without it, and keeps the other answers', async ({
+  page,
+}) => {
+  await signUpThroughPage(page)
+  await page.goto('/onboarding')
+  await page.getByLabel('Friend').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expectStep(page, 2, 'Where they lived')
+  await expect(page.getByText('We need the country to build your plan')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expectStep(page, 2, 'Where they lived')
+  await expect(page.getByText('Choose the country where the person lived: we need it to build your plan')).toBeVisible()
+  await expect(page.getByText('Your answers on the other steps are kept.')).toBeVisible()
+
+  // The later steps cannot be reached around it.
+  await page.goto('/onboarding?step=4')
+  await expectStep(page, 2, 'Where they lived')
+  await expect(page.getByText('Choose the country where the person lived: we need it to build your plan')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expectStep(page, 1, 'About you')
+  await expect(page.getByLabel('Friend')).toBeChecked()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Canada').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expectStep(page, 3, 'The person who died')
+})

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { COLOR_SCHEMES, PUBLIC_PAGES, VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
+import {
+  COLOR_SCHEMES,
+  PUBLIC_PAGES,
+  VIEWPORTS,
+  collectPageErrors,
+  expectNoAxeViolations,
+  signUpThroughPage,
+} from './helpers'
 
 // The dark scheme's colours are the same at every width: it is checked at the phone width, and at the desktop
 // width on the home page only, for the wide header. Axe runs are most of the browser suite's time.
@@ -54,9 +61,13 @@ test('the not-found page links home', async ({ page }) => {
   await expect(page).toHaveURL('/')
 })
 
-test('home: premium button, free resources, six countries and four features', async ({ page }) => {
+test('home: a free plan beside premium, free resources, six countries and four features', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Make a free plan' })).toHaveAttribute(
+    'href',
+    '/auth?tab=sign-up&redirectTo=%2Fdashboard',
+  )
   await expect(main.getByRole('link', { name: 'Get Premium £14.99' })).toHaveAttribute('href', '/auth?payment=premium')
   await expect(main.getByRole('link', { name: 'Free Resources' })).toHaveAttribute('href', '/resources')
   const countries = page.getByRole('region', { name: 'Guidance for six countries' }).getByRole('link')
@@ -77,6 +88,18 @@ test('home: premium button, free resources, six countries and four features', as
     'Document Management',
     'Regional Guidance',
   ])
+})
+
+test('home: the free way in leads through sign-up to onboarding; signed in, it leads to the plan', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('main').getByRole('link', { name: 'Make a free plan' }).click()
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible()
+  await signUpThroughPage(page, undefined, '&redirectTo=%2Fdashboard')
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/onboarding')
+  await page.goto('/')
+  await page.getByRole('main').getByRole('link', { name: 'Go to your plan' }).click()
+  await expect(page).toHaveURL('/onboarding')
 })
 
 test('premium: six features, the one-off price, and never a monthly one', async ({ page }) => {

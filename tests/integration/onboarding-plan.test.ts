@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { completeOnboarding, saveStep } from '~/features/onboarding/onboarding.server'
+import { chosenRegion, completeOnboarding, saveStep } from '~/features/onboarding/onboarding.server'
 import { buildPlan, recomputeDueDates, syncPlan } from '~/features/tasks/index.server'
 import { findActiveFamily, requireFamilyAccess, updateFamilyDetails } from '~/features/family/index.server'
 import { families, familyMembers, profiles, tasks } from '~db/schema'
@@ -266,5 +266,44 @@ describe('family scoping', () => {
     const [family] = await fixture.db.select().from(families).where(eq(families.id, ann.familyId))
     expect(family).toMatchObject({ deceasedName: 'Margaret Hill', dateOfDeath: ENGLAND.dateOfDeath })
     await expect(recomputeDueDates(fixture.db, ann.access, ENGLAND.dateOfDeath)).resolves.toBe(0)
+  })
+})
+
+describe('the country step', () => {
+  it('refuses to go on without a country, says why, and keeps the answers of the other steps', async () => {
+    const user = await fixture.person()
+    await saveStep(fixture.db, user.id, 1, form({ role: 'friend' }), { goingOn: true })
+    await saveStep(fixture.db, user.id, 3, form({ deceasedName: 'Margaret Hill', dateOfDeath: '' }), { goingOn: true })
+    const refused = await saveStep(fixture.db, user.id, 2, form({ country: '', region: '' }), { goingOn: true })
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { country: 'Choose the country where the person lived: we need it to build your plan' },
+    })
+    // Going back from the step is not refused: nothing is lost by it.
+    expect((await saveStep(fixture.db, user.id, 2, form({ country: '' }), { goingOn: false })).ok).toBe(true)
+    const [profile] = await fixture.db.select().from(profiles).where(eq(profiles.userId, user.id))
+    expect(profile?.onboardingDraft).toMatchObject({ role: 'friend', deceasedName: 'Margaret Hill' })
+  })
+})
+
+describe('a region chosen on /regions', () => {
+  it('is looked up in the regions catalogue, with its country; anything else is no choice', () => {
+    expect(chosenRegion('uk-scotland')).toEqual({ country: 'UK', region: 'uk-scotland' })
+    expect(chosenRegion('nz')).toEqual({ country: 'NZ', region: 'nz' })
+    for (const unknown of [null, '', 'uk-atlantis', '__proto__', 'UK-SCOTLAND', 'uk-scotland/../x']) {
+      expect(chosenRegion(unknown)).toBeNull()
+    }
+  })
+
+  it('is kept in the draft by the first step and replaced only by the country step', async () => {
+    const user = await fixture.person()
+    const chosen = chosenRegion('uk-scotland')
+    const first = await saveStep(fixture.db, user.id, 1, form({ role: 'executor' }), { goingOn: true, chosen })
+    expect(first).toMatchObject({ ok: true, answers: { role: 'executor', country: 'UK', region: 'uk-scotland' } })
+    const second = await saveStep(fixture.db, user.id, 2, form({ country: 'IE', region: 'ie' }), {
+      goingOn: true,
+      chosen,
+    })
+    expect(second).toMatchObject({ ok: true, answers: { country: 'IE', region: 'ie' } })
   })
 })

@@ -62,6 +62,11 @@ export function signInPath(path: string): string {
   return `/auth?${new URLSearchParams({ redirectTo: path }).toString()}`
 }
 
+/** The sign-up tab for a visitor who asked for `path`, which is for making a plan: most are new here. */
+export function signUpPath(path: string): string {
+  return `/auth?${new URLSearchParams({ tab: 'sign-up', redirectTo: path }).toString()}`
+}
+
 export const AUTH_TITLES: Record<'donation' | 'premium' | 'default', { title: string; subtitle: string }> = {
   donation: { title: 'Sign in to Donate', subtitle: 'Please sign in or create an account to make a donation.' },
   premium: { title: 'Get Premium Access', subtitle: 'Sign in or create an account to unlock all premium features.' },

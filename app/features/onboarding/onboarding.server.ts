@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { COUNTRIES } from '~/content/catalogue'
 import { regionBelongsTo, regionOptions } from '~/content/countries.server'
-import type { TaskCategory } from '~/content/schema'
+import { COUNTRY_CODES, type CountryCode, type TaskCategory } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
 import type { BereavementRole } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
@@ -19,6 +19,35 @@ import {
   type OnboardingAnswers,
   type OnboardingStep,
 } from './onboarding.schema'
+
+/** The field message when a plan is asked for without a country: the plan follows the country's laws. */
+export const COUNTRY_NEEDED = 'Choose the country where the person lived: we need it to build your plan'
+
+/** A region picked elsewhere on the site (the 'Select' links of /regions), with the country it belongs to. */
+export interface ChosenRegion {
+  country: CountryCode
+  region: string
+}
+
+/**
+ * The region a link asked for (`/onboarding?region=uk-england`), looked up in the regions catalogue. Anything
+ * else (an old link, a typing slip) is no choice at all: the wizard simply asks, as it would without the link.
+ */
+export function chosenRegion(code: string | null): ChosenRegion | null {
+  if (!code) return null
+  const options = regionOptions()
+  for (const country of COUNTRY_CODES) {
+    if (options[country].some((option) => option.code === code)) return { country, region: code }
+  }
+  return null
+}
+
+/** 'England, United Kingdom': how the wizard names a chosen region. */
+export function chosenRegionName(chosen: ChosenRegion): string {
+  const region = regionOptions()[chosen.country].find((option) => option.code === chosen.region)
+  const country = COUNTRIES[chosen.country].name
+  return region && region.name !== country ? `${region.name}, ${country}` : country
+}
 
 /** A region must be one of its country's: a mismatch is the person's to fix, with the list in front of them. */
 export function regionProblem(answers: Pick<OnboardingAnswers, 'country' | 'region'>): string | null {
@@ -53,18 +82,31 @@ export async function loadAnswers(db: Database, userId: string): Promise<Onboard
 export type StepResult =
   { ok: true; answers: OnboardingAnswers } | { ok: false; fieldErrors: FieldErrors; values: Record<string, unknown> }
 
-/** Checks one step's answers and keeps them in the draft; nothing is kept when any answer is wrong. */
+export interface SaveStepOptions {
+  /** Continuing to the next step, not going back: the country step may not be passed without a country. */
+  goingOn?: boolean
+  /** A region chosen by the link that opened the wizard; kept unless this step answers the question itself. */
+  chosen?: ChosenRegion | null
+}
+
+/**
+ * Checks one step's answers and keeps them in the draft; nothing from this step is kept when any answer is
+ * wrong, and the other steps' answers are never touched by a refusal.
+ */
 export async function saveStep(
   db: Database,
   userId: string,
   step: OnboardingStep,
   form: FormData,
+  { goingOn = false, chosen = null }: SaveStepOptions = {},
 ): Promise<StepResult> {
   const parsed = parseForm(StepSchemas[step], form, LIST_FIELDS)
   const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string'))
   if (!parsed.success) return { ok: false, fieldErrors: parsed.fieldErrors, values }
-  const answers = { ...(await loadAnswers(db, userId)), ...parsed.data }
+  const answers = { ...(await loadAnswers(db, userId)), ...(step === 2 ? {} : chosen), ...parsed.data }
   if (step === 2) {
+    // docs/product.md: the plan follows the country's laws, so this step asks for it before going on.
+    if (goingOn && !answers.country) return { ok: false, fieldErrors: { country: COUNTRY_NEEDED }, values }
     // Choosing a country selects its first region (docs/product.md), also when no region list was on screen.
     const sent = parsed.data as { country?: OnboardingAnswers['country']; region?: string }
     if (sent.country && !sent.region) answers.region = regionOptions()[sent.country][0]?.code
@@ -95,7 +137,7 @@ export async function completeOnboarding(
     return {
       ok: false,
       step: 2,
-      fieldErrors: { country: 'Choose the country where the person lived, so that your plan follows its laws' },
+      fieldErrors: { country: COUNTRY_NEEDED },
     }
   }
   const problem = regionProblem(answers)

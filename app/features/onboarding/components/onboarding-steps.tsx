@@ -26,7 +26,7 @@ interface StepProps {
 
 const ID = 'onboarding'
 
-/** The fields of one step; every one may be left as it is (a step can be skipped). */
+/** The fields of one step; every one but the country may be left as it is (docs/product.md). */
 export function OnboardingStepFields({ step, answers, errors, regions }: StepProps) {
   switch (step) {
     case 1:
@@ -44,13 +44,19 @@ export function OnboardingStepFields({ step, answers, errors, regions }: StepPro
       )
     case 2:
       return (
-        <CountryRegionFields
-          regions={regions}
-          country={answers.country}
-          region={answers.region}
-          errors={errors}
-          idPrefix={ID}
-        />
+        <div className="flex flex-col gap-6">
+          <p className="text-muted-foreground">
+            We need the country to build your plan: its laws, offices and deadlines decide what needs doing. The other
+            questions in these steps are optional.
+          </p>
+          <CountryRegionFields
+            regions={regions}
+            country={answers.country}
+            region={answers.region}
+            errors={errors}
+            idPrefix={ID}
+          />
+        </div>
       )
     case 3:
       return (

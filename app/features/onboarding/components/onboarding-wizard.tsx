@@ -13,13 +13,15 @@ interface OnboardingWizardProps {
   answers: OnboardingAnswers
   errors: FieldErrors
   regions: RegionOptions
+  /** 'England, United Kingdom' when the link that opened the wizard chose a region. */
+  chosenPlace?: string | null
 }
 
 /**
  * 'Begin Your Journey': four steps, each a real form post, so the wizard works without JavaScript and keeps its
  * answers when someone goes back and forth or reloads. The server keeps the answers between steps.
  */
-export function OnboardingWizard({ step, answers, errors, regions }: OnboardingWizardProps) {
+export function OnboardingWizard({ step, answers, errors, regions, chosenPlace }: OnboardingWizardProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const heading = useRef<HTMLHeadingElement>(null)
@@ -59,7 +61,14 @@ export function OnboardingWizard({ step, answers, errors, regions }: OnboardingW
         <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
           {STEP_TITLES[step]}
         </h2>
-        {hasErrors && <FormError message="Please check the answer marked below. Nothing was saved from this step." />}
+        {hasErrors && (
+          <FormError message="Please check the answer marked below. Your answers on the other steps are kept." />
+        )}
+        {chosenPlace && step === 1 && (
+          <p className="rounded-md border bg-accent/40 p-3">
+            Your plan will be for <strong>{chosenPlace}</strong>, as you chose. You can change this at step 2.
+          </p>
+        )}
         <OnboardingStepFields
           key={JSON.stringify([step, answers, errors])}
           step={step}
