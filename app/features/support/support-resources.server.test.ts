@@ -23,7 +23,7 @@ describe('supportResourceCards', () => {
     expect(cards).toHaveLength(4)
     for (const card of cards) expect(card.providers).toBeGreaterThan(0)
     expect(cards.map((card) => card.providers)).not.toEqual([24, 12, 8, 3])
-    expect(cards.find((card) => card.title === 'Grief Counseling Services')?.href).toBe('/help')
+    expect(cards.find((card) => card.title === 'Grief Support Services')?.href).toBe('/help')
   })
 })
 
