@@ -25,9 +25,9 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
     <Container className="py-14">
       <h1 className="text-3xl font-semibold sm:text-4xl">Regions we cover</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Your plan is made for the place where the person lived. Choose it when you begin, and your checklist will
-        include its legal steps alongside the practical tasks that apply everywhere. Each place has a page with its
-        deadlines, limits, fees and offices.
+        Your plan is made for the place where the person lived. Choose it when you begin, and your plan will include its
+        legal steps alongside the practical tasks that apply everywhere. Each place has a page with its deadlines,
+        limits, fees and offices.
       </p>
       <p className="mt-4">
         <Button asChild variant="outline">

@@ -114,6 +114,7 @@ test('the donate, premium and support pages say truly what is free, in words eve
 
   await page.goto('/premium')
   await expect(page.getByText('The task list, the regional guides and the help articles stay free')).toBeVisible()
+  await expect(page.locator('main')).toContainText('Premium adds the tools to keep it all together.')
   await expect(page.locator('main')).not.toContainText('guides and checklists stay free')
 
   await page.goto('/support')

@@ -126,7 +126,7 @@ export function PremiumCallToAction({ hasPurchasedPremium }: { hasPurchasedPremi
           </h2>
           <p className="mt-2 text-muted-foreground">
             The task list, the regional guides and the help articles stay free for everyone. Premium adds the tools to
-            organise it all together.
+            keep it all together.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <PremiumPurchaseButton size="lg" />
