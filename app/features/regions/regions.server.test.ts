@@ -59,7 +59,7 @@ describe('key figures of a region', () => {
   it('say plainly when a limit is the banks’ and not the law’s', () => {
     const { module, region } = findRegion('ie')!
     const smallEstate = regionFigures(module, region).find((figure) => figure.label === 'Small estates')!
-    expect(smallEstate.caution).toBe('This limit is set by banks and other organisations, not by law.')
+    expect(smallEstate.caution).toBe('This limit is set by banks and other institutions, not by law.')
     expect(regionFiguresInBrief(module, region)).toContainEqual({
       label: 'Small estates',
       value: '€20,000 (banks’ policy)',
