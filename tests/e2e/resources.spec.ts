@@ -101,6 +101,11 @@ test('/regions counts places as people name them and shows each region’s first
   await expect(states.getByText(/Gather and organize important documents/)).toBeVisible()
 })
 
+test('a region page names its country as a sentence does: ‘the United Kingdom’', async ({ page }) => {
+  await page.goto('/resources/uk/england')
+  await expect(page.getByText('National contacts and support in the United Kingdom')).toBeVisible()
+})
+
 /** Every phone number of these offices is a tel: link that dials, shown as written. */
 async function expectPhonesDial(page: Page, country: CountryCode, offices: Office[]) {
   for (const phone of new Set(offices.flatMap((office) => (office.phone ? [office.phone] : [])))) {
