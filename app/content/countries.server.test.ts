@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRY_LIST } from './catalogue'
 import { COUNTRY_MODULES, ORDERED_COUNTRY_MODULES, countryBySlug, findRegion } from './countries.server'
 import { genericTasks } from './generic-tasks'
+import { spellFor } from './spelling'
 import { isNationalOnly, phoneLink } from './phone'
 import type { RegionProfile } from './schema'
 import { findContentProblems } from './validate'
@@ -44,6 +45,37 @@ describe('the generic tasks', () => {
       ])
       expect(tasks.every((task) => task.source.startsWith('https://'))).toBe(true)
     }
+  })
+})
+
+describe('spelling by country', () => {
+  it('spells the shared tasks the American way in the United States only, and never changes their keys', () => {
+    const text = (code: 'US' | 'UK' | 'CA') => JSON.stringify(genericTasks(code).map(({ key: _key, ...rest }) => rest))
+    expect(text('US')).not.toMatch(/organis|memorialis|centre|counsell|building society/i)
+    expect(text('UK')).toMatch(/organise/)
+    expect(text('CA')).not.toMatch(/building society/)
+    expect(genericTasks('US').map((task) => task.key)).toEqual(genericTasks('UK').map((task) => task.key))
+    expect(spellFor('US', 'Organisation centre counselling')).toBe('Organization center counseling')
+    expect(spellFor('NZ', 'Organisation centre counselling')).toBe('Organisation centre counselling')
+  })
+
+  it('writes no US spelling in the content of the countries that spell the British way', () => {
+    for (const module of ORDERED_COUNTRY_MODULES.filter((entry) => entry.content.country.code !== 'US')) {
+      const plans = module.content.regions.flatMap((region) => [
+        ...module.checklist(region),
+        ...module.legalActions(region),
+      ])
+      expect(JSON.stringify(plans), module.content.country.name).not.toMatch(/counseling|counselor\b|\bcenter\b/i)
+    }
+  })
+})
+
+describe('registering a death in the United Kingdom', () => {
+  it('says where in a sentence, never as a bracketed label', () => {
+    const england = findRegion('uk-england')!
+    const register = COUNTRY_MODULES.UK.checklist(england.region).find((task) => task.key === 'register-death')!
+    expect(register.description).toContain('must be registered at a local register office.')
+    expect(register.description).not.toContain('(where:')
   })
 })
 

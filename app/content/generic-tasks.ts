@@ -1,4 +1,5 @@
 import type { CountryCode, TaskTemplate } from './schema'
+import { spellTaskFor } from './spelling'
 
 /**
  * The seven generic tasks (docs/product.md) that apply wherever the person lived. They are practical rather
@@ -22,9 +23,16 @@ const FACEBOOK_MEMORIALISATION = 'https://www.facebook.com/help/150486848354038'
 
 export const GENERIC_TASK_COUNT = 7
 
+/** The seven, in the spelling of the person's country ('organize' in the United States). */
 export function genericTasks(country: CountryCode): TaskTemplate[] {
-  return [...accountsAndPropertyTasks(country), ...papersAndMemoryTasks(country)]
+  return [...accountsAndPropertyTasks(country), ...papersAndMemoryTasks(country)].map((task) =>
+    spellTaskFor(country, task),
+  )
 }
+
+/** North America has credit unions where the other countries have building societies. */
+const savingsInstitution = (country: CountryCode) =>
+  country === 'US' || country === 'CA' ? 'credit union' : 'building society'
 
 /** Accounts, subscriptions, insurance policies and belongings. */
 function accountsAndPropertyTasks(country: CountryCode): TaskTemplate[] {
@@ -34,8 +42,7 @@ function accountsAndPropertyTasks(country: CountryCode): TaskTemplate[] {
       ...guide,
       key: 'close-or-transfer-financial-accounts',
       title: 'Close or transfer bank and card accounts',
-      description:
-        'Tell each bank, building society, credit card company and lender about the death, so that accounts are frozen against fraud and can later be closed or passed on.',
+      description: `Tell each bank, ${savingsInstitution(country)}, credit card company and lender about the death, so that accounts are frozen against fraud and can later be closed or passed on.`,
       category: 'financial',
       priority: 'high',
       estimatedDuration: '2-4 weeks',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatIsoDate, withArticle } from './format'
+import { countryInSentence, formatIsoDate, withArticle } from './format'
 
 const originalTimeZone = process.env.TZ
 afterEach(() => {
@@ -25,5 +25,13 @@ describe('withArticle', () => {
     expect(withArticle('Admin')).toBe('an Admin')
     expect(withArticle('Member')).toBe('a Member')
     expect(withArticle('Viewer')).toBe('a Viewer')
+  })
+})
+
+describe('countryInSentence', () => {
+  it('puts “the” before the United Kingdom and the United States only', () => {
+    expect(countryInSentence('United Kingdom')).toBe('the United Kingdom')
+    expect(countryInSentence('United States')).toBe('the United States')
+    expect(countryInSentence('Ireland')).toBe('Ireland')
   })
 })

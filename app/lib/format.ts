@@ -15,3 +15,8 @@ export function formatIsoDate(isoDate: string, style: keyof typeof DATE_FORMATS 
 export function withArticle(role: string): string {
   return `${/^[AEIOU]/i.test(role) ? 'an' : 'a'} ${role}`
 }
+
+/** A country's name as it reads in a sentence: 'the United Kingdom', 'the United States', but 'Ireland'. */
+export function countryInSentence(name: string): string {
+  return name.startsWith('United ') ? `the ${name}` : name
+}

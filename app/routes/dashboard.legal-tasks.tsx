@@ -19,6 +19,7 @@ import { familyTaskViews } from '~/features/tasks/task-lists.server'
 import { legalProgressPercent } from '~/features/tasks/task-view'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import type { Route } from './+types/dashboard.legal-tasks'
+import { countryInSentence } from '~/lib/format'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
 
@@ -66,7 +67,8 @@ export default function LegalTasksPage() {
       <div>
         <h1 className="text-3xl font-semibold">Legal tasks</h1>
         <p className="mt-1 text-muted-foreground">
-          Probate, tax and the estate in {country.name}. This is general information, not legal advice. For help,{' '}
+          Probate, tax and the estate in {countryInSentence(country.name)}. This is general information, not legal
+          advice. For help,{' '}
           <Link to="/support" className="text-primary underline underline-offset-4 hover:no-underline">
             contact support
           </Link>{' '}

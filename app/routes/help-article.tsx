@@ -26,7 +26,7 @@ export default function HelpArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="max-w-3xl">
         <p>
           <Link to="/help" className="font-medium text-primary underline underline-offset-4">
-            Help centre
+            All help
           </Link>{' '}
           · {loaderData.categoryTitle}
         </p>

@@ -5,7 +5,7 @@ import { HELP_ARTICLES } from '~/features/help/help-content'
 import { HelpCategories, HelpSearch, PopularArticles, QuickResources } from '~/features/help/components/help-centre'
 import type { Route } from './+types/help'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Help centre — Afterword' }]
+export const meta: Route.MetaFunction = () => [{ title: 'Help — Afterword' }]
 
 export const handle = STATIC_PAGE
 
@@ -31,7 +31,7 @@ export function loader() {
 export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-14">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Help centre</h1>
+      <h1 className="text-3xl font-semibold sm:text-4xl">Help and answers</h1>
       <p className="mt-3 max-w-3xl text-lg">
         Plain answers about using Afterword and about what to do after a death. Where the law is involved, each article
         links to the official sources for your country.

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { Flag } from '~/components/flag'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
-import { pluralRegionNoun } from '~/features/regions'
 import { regionsOverview } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/regions'
@@ -26,9 +25,9 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
     <Container className="py-14">
       <h1 className="text-3xl font-semibold sm:text-4xl">Regions we cover</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Your plan is made for the place where the person lived. Choose it when you begin, and your checklist will
-        include its legal steps alongside the practical tasks that apply everywhere. Each place has a page with its
-        deadlines, limits, fees and offices.
+        Your plan is made for the place where the person lived. Choose it when you begin, and your plan will include its
+        legal steps alongside the practical tasks that apply everywhere. Each place has a page with its deadlines,
+        limits, fees and offices.
       </p>
       <p className="mt-4">
         <Button asChild variant="outline">
@@ -46,7 +45,7 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {loaderData.countries.map(({ country, regions }) => (
+      {loaderData.countries.map(({ country, coverage, genericTasks, regions }) => (
         <section
           key={country.code}
           id={country.slug}
@@ -58,9 +57,12 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
             {country.name}
           </h2>
           <p className="mt-1 text-muted-foreground">
-            {regions.length} {regions.length === 1 ? country.regionNoun : pluralRegionNoun(country.regionNoun)} ·
-            Currency {country.currency}
+            {coverage} · Currency {country.currency}
           </p>
+          <details className="mt-3">
+            <summary className="cursor-pointer">The {genericTasks.length} practical tasks every plan holds</summary>
+            <p className="mt-2 max-w-3xl text-sm text-muted-foreground">{genericTasks.join(' · ')}</p>
+          </details>
           <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
             {regions.map((region) => (
               <li key={region.code} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b py-2">
@@ -77,6 +79,9 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
                 >
                   Select
                 </Link>
+                <p className="w-full text-sm text-muted-foreground">
+                  First legal steps: {region.firstLegalActions.join(' · ')}
+                </p>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { findRegionPage } from '~/features/regions/region-pages.server'
 import { regionPageView } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/resources-region'
+import { countryInSentence } from '~/lib/format'
 
 export const handle = STATIC_PAGE
 
@@ -95,7 +96,7 @@ export default function RegionResources({ loaderData: page }: Route.ComponentPro
         </p>
         <p className="mt-4">
           <Link className="underline underline-offset-4 hover:no-underline" to={page.countryHref}>
-            National contacts and support in {country.name}
+            National contacts and support in {countryInSentence(country.name)}
           </Link>
         </p>
       </Section>

@@ -47,8 +47,8 @@ export default function UpgradePage() {
       <div>
         <h1 className="text-3xl font-semibold">{feature ? `${feature}: part of Premium` : 'Part of Premium'}</h1>
         <p className="mt-2">
-          Premium opens this and every other Premium feature for one payment of {PREMIUM_PRICE_LABEL}. Your tasks, the
-          guided and everyday tasks, and the regional resources stay free.
+          Premium opens this and every other Premium feature for one payment of {PREMIUM_PRICE_LABEL}. Your task list,
+          the regional guides and the help articles stay free.
         </p>
       </div>
       <Card>

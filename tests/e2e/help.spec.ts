@@ -4,7 +4,7 @@ import { VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
 const ARTICLE = '/help/legal-guidance/registering-a-death'
 
 for (const { path, heading } of [
-  { path: '/help', heading: 'Help centre' },
+  { path: '/help', heading: 'Help and answers' },
   { path: ARTICLE, heading: 'Registering a death' },
 ]) {
   for (const viewport of VIEWPORTS) {

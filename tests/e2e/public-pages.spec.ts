@@ -122,3 +122,28 @@ test('privacy and terms say when they were last updated', async ({ page }) => {
     await expect(page.getByText(/^Last updated/)).toBeVisible()
   }
 })
+
+test('the donate, premium and support pages say truly what is free, in words every country spells alike', async ({
+  page,
+}) => {
+  await page.goto('/donate')
+  const promise = page.getByText(/are free for every family/)
+  await expect(promise).toHaveText(
+    'Afterword’s task list, regional guides and help articles are free for every family. Donations keep them free.',
+  )
+  await expect(page.locator('main')).not.toContainText(
+    /checklists? (is|are)? ?free|free for the tasks, guides and checklists/i,
+  )
+
+  await page.goto('/premium')
+  await expect(page.getByText('The task list, the regional guides and the help articles stay free')).toBeVisible()
+  await expect(page.locator('main')).toContainText('Premium adds the tools to keep it all together.')
+  await expect(page.locator('main')).not.toContainText('guides and checklists stay free')
+
+  await page.goto('/support')
+  await expect(page.getByRole('heading', { name: 'Grief Support Services' })).toBeVisible()
+  await expect(page.getByLabel('What is it about?').locator('option[value="Grief Counseling"]')).toHaveText(
+    'Grief Support',
+  )
+  await expect(page.locator('main')).not.toContainText(/counseling/i)
+})

@@ -81,6 +81,31 @@ test('/regions lists every region with its page and a Select link', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New South Wales')
 })
 
+test('/regions counts places as people name them and shows each region’s first legal steps', async ({ page }) => {
+  await page.goto('/regions')
+  const country = (name: string) => page.getByRole('region', { name })
+  await expect(country('United States')).toContainText('50 states and the District of Columbia')
+  await expect(country('United Kingdom')).toContainText('4 nations')
+  for (const name of ['Ireland', 'New Zealand']) {
+    await expect(country(name)).toContainText('Covered nationally: one plan for the whole country')
+  }
+  await expect(page.locator('main')).not.toContainText(/51 states|1 county|1 region\b/)
+
+  const england = findRegion('uk-england')!
+  const [first, second] = england.module.legalActions(england.region).map((action) => action.title)
+  const englandEntry = country('United Kingdom').getByRole('listitem').filter({ hasText: 'England' })
+  await expect(englandEntry).toContainText(`First legal steps: ${first} · ${second}`)
+
+  const states = country('United States')
+  await states.getByText('The 7 practical tasks every plan holds').click()
+  await expect(states.getByText(/Gather and organize important documents/)).toBeVisible()
+})
+
+test('a region page names its country as a sentence does: ‘the United Kingdom’', async ({ page }) => {
+  await page.goto('/resources/uk/england')
+  await expect(page.getByText('National contacts and support in the United Kingdom')).toBeVisible()
+})
+
 /** Every phone number of these offices is a tel: link that dials, shown as written. */
 async function expectPhonesDial(page: Page, country: CountryCode, offices: Office[]) {
   for (const phone of new Set(offices.flatMap((office) => (office.phone ? [office.phone] : [])))) {

@@ -165,7 +165,7 @@ describe('the printable checklist', () => {
       country: 'UK',
       dates,
     })
-    expect(national.regionLabel).toBe('Federal/National')
+    expect(national.regionLabel).toBe('UK-wide')
     expect(england.regionLabel).toBe('England')
     expect(national.taskCount).toBeGreaterThan(0)
     expect(england.taskCount).toBeGreaterThan(0)

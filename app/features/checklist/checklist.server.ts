@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
-import { COUNTRIES } from '~/content/catalogue'
 import { regionOptions } from '~/content/countries.server'
 import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~/content/schema'
 import { formatDay } from '~/lib/calendar'
@@ -20,18 +19,27 @@ import {
   type PrintableTask,
 } from './printable'
 
+/** What each country calls the level above its regions, in the region select (docs/product.md). */
+const NATIONAL_LEVEL_LABELS: Record<CountryCode, string> = {
+  AU: 'Australia-wide',
+  CA: 'Canada-wide (federal)',
+  IE: 'Ireland (national)',
+  NZ: 'New Zealand (national)',
+  UK: 'UK-wide',
+  US: 'Nationwide (federal)',
+}
+
 /**
- * The region select for a country: all regions, each of its regions, and the national level (docs/product.md
- * 'Federal/National'). Ireland and New Zealand have one national region, so they get just that.
+ * The region select for a country: all regions, each of its regions, and the national level, named as the
+ * country names it ('UK-wide'). Ireland and New Zealand have one national region, so they get just that.
  */
 export function regionChoices(country: CountryCode): RegionChoice[] {
   const regions = regionOptions()[country]
   const prefix = regions[0]?.code.split('-')[0] ?? country.toLowerCase()
   const all = { code: ALL_REGIONS, label: 'All Regions' }
-  if (regions.length === 1 && regions[0]?.code === prefix) {
-    return [all, { code: prefix, label: `${COUNTRIES[country].name} (national)` }]
-  }
-  return [all, ...regions.map(({ code, name }) => ({ code, label: name })), { code: prefix, label: 'Federal/National' }]
+  const national = { code: prefix, label: NATIONAL_LEVEL_LABELS[country] }
+  if (regions.length === 1 && regions[0]?.code === prefix) return [all, national]
+  return [all, ...regions.map(({ code, name }) => ({ code, label: name })), national]
 }
 
 function regionCondition(region: string, familyRegion: string): SQL | undefined {

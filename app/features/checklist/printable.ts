@@ -50,7 +50,7 @@ export interface PrintableChecklist {
   title: typeof CHECKLIST_TITLE
   /** The date it was made, as the country writes it. */
   dateLabel: string
-  /** The region chosen in the filters ('New South Wales', 'Federal/National'), or null for all regions. */
+  /** The region chosen in the filters ('New South Wales', 'UK-wide'), or null for all regions. */
   regionLabel: string | null
   taskCount: number
   groups: PrintableGroup[]

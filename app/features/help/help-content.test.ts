@@ -19,4 +19,14 @@ describe('the help articles in app/content/help', () => {
     for (const link of links)
       expect(link).toMatch(/^\/(privacy|resources\/(australia|canada|ireland|new-zealand|uk|usa))$/)
   })
+
+  it('say truly what is free: Premium features are never listed as free, and nothing is promised as to come', () => {
+    const article = (slug: string) => HELP_ARTICLES.find((candidate) => candidate.slug === slug)?.html ?? ''
+    const overview = article('what-afterword-does')
+    const freePart = overview.slice(overview.indexOf('Free for every family'), overview.indexOf('With Premium'))
+    expect(freePart).not.toBe('')
+    expect(freePart).not.toMatch(/timeline|calendar|print|checklist|PDF|invite|documents/i)
+    for (const { html, slug } of HELP_ARTICLES) expect(html, slug).not.toMatch(/until invitations are built/i)
+    expect(article('roles-explained')).toMatch(/Viewer.*documents.*organisations/s)
+  })
 })

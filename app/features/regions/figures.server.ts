@@ -57,7 +57,7 @@ export function smallEstateFigure(region: RegionProfile): FigureView {
     label: 'Small estates',
     value: smallEstate.amount === null ? 'No single limit' : formatAmount(smallEstate.amount, smallEstate.currency),
     meaning: smallEstate.text,
-    caution: smallEstate.isPolicy ? 'This limit is set by banks and other organisations, not by law.' : undefined,
+    caution: smallEstate.isPolicy ? 'This limit is set by banks and other institutions, not by law.' : undefined,
     source: smallEstate.source,
     reviewed: smallEstate.reviewed,
     official: smallEstate.official,

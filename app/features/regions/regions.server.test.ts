@@ -3,7 +3,7 @@ import { COUNTRY_MODULES, ORDERED_COUNTRY_MODULES, findRegion } from '~/content/
 import { deadlineInBrief, regionFigures, regionFiguresInBrief } from './figures.server'
 import { pageSlug } from './page-slug'
 import { allRegionPagePaths, findRegionPage, pathForRegionCode, regionPagesOf } from './region-pages.server'
-import { countryPageView, regionPageView } from './resource-pages.server'
+import { countryPageView, regionPageView, regionsOverview } from './resource-pages.server'
 
 describe('region pages', () => {
   it('make addresses people can type from region names', () => {
@@ -59,7 +59,7 @@ describe('key figures of a region', () => {
   it('say plainly when a limit is the banks’ and not the law’s', () => {
     const { module, region } = findRegion('ie')!
     const smallEstate = regionFigures(module, region).find((figure) => figure.label === 'Small estates')!
-    expect(smallEstate.caution).toBe('This limit is set by banks and other organisations, not by law.')
+    expect(smallEstate.caution).toBe('This limit is set by banks and other institutions, not by law.')
     expect(regionFiguresInBrief(module, region)).toContainEqual({
       label: 'Small estates',
       value: '€20,000 (banks’ policy)',
@@ -83,5 +83,40 @@ describe('key figures of a region', () => {
     const groupA = regionFigures(module, region).find((figure) => figure.value === '€400,000 (Group A)')!
     expect(groupA.effectiveFrom).toBe('2024-10-02')
     expect(groupA.previously).toBeDefined()
+  })
+})
+
+describe('the regions overview', () => {
+  const overview = (code: string) => {
+    const country = regionsOverview().find((entry) => entry.country.code === code)
+    if (!country) throw new Error(`no ${code}`)
+    return country
+  }
+
+  it('counts places as people name them: the District of Columbia apart, one-plan countries covered nationally', () => {
+    expect(overview('US').coverage).toBe('50 states and the District of Columbia')
+    expect(overview('UK').coverage).toBe('4 nations')
+    expect(overview('AU').coverage).toBe('8 states and territories')
+    expect(overview('CA').coverage).toBe('13 provinces and territories')
+    expect(overview('IE').coverage).toMatch(
+      /^Covered nationally: one plan for the whole country, with local pages for 26 counties$/,
+    )
+    expect(overview('NZ').coverage).toMatch(/^Covered nationally: one plan for the whole country/)
+    for (const { coverage } of regionsOverview()) expect(coverage).not.toMatch(/\b(51 states|1 county|1 region)\b/)
+  })
+
+  it('gives each region the first three legal actions of its plan, and each country its practical tasks', () => {
+    for (const { country, regions, genericTasks } of regionsOverview()) {
+      const module = COUNTRY_MODULES[country.code]
+      expect(genericTasks).toHaveLength(7)
+      for (const region of regions) {
+        const profile = module.content.regions.find((candidate) => candidate.code === region.code)!
+        const titles = module.legalActions(profile).map((action) => action.title)
+        expect(region.firstLegalActions).toEqual(titles.slice(0, 3))
+        expect(region.firstLegalActions.length).toBeGreaterThanOrEqual(2)
+      }
+    }
+    expect(overview('US').genericTasks).toContain('Gather and organize important documents')
+    expect(overview('UK').genericTasks).toContain('Gather and organise important documents')
   })
 })

@@ -1,6 +1,8 @@
 import { ORDERED_COUNTRY_MODULES } from '~/content/countries.server'
+import { genericTasks } from '~/content/generic-tasks'
 import { phoneLink } from '~/content/phone'
 import type { CountryCode, CountryModule, Office, RegionProfile } from '~/content/schema'
+import { pluralRegionNoun } from './region-nouns'
 import { keyFigureView, nationalKeyFigures, regionFigures, regionFiguresInBrief } from './figures.server'
 import { pathForRegionCode, regionPagePath, regionPagesOf, type RegionPage } from './region-pages.server'
 import type {
@@ -106,14 +108,42 @@ export function regionPageView(module: CountryModule, page: RegionPage): RegionP
 }
 
 /** /regions: every country's regions, each with its page. */
+/** How many legal actions of each region /regions shows: enough to show what the plan starts with, and light. */
+const FIRST_LEGAL_ACTIONS = 3
+const DISTRICT_OF_COLUMBIA = 'District of Columbia'
+
+/**
+ * A country's coverage in words. The District of Columbia is not a state, so the United States reads '50 states
+ * and the District of Columbia'; a country planned as one (Ireland, New Zealand) is covered nationally.
+ */
+export function regionCoverage(module: CountryModule): string {
+  const { country, regions, localOffices } = module.content
+  if (regions.length === 1) {
+    const local = localOffices.length
+    const offices = local > 0 ? `, with local pages for ${local} ${pluralRegionNoun(country.regionNoun)}` : ''
+    return `Covered nationally: one plan for the whole country${offices}`
+  }
+  const hasDistrict = regions.some((region) => region.name === DISTRICT_OF_COLUMBIA)
+  const counted = regions.length - (hasDistrict ? 1 : 0)
+  const noun = counted === 1 ? country.regionNoun : pluralRegionNoun(country.regionNoun)
+  return `${counted} ${noun}${hasDistrict ? ` and the ${DISTRICT_OF_COLUMBIA}` : ''}`
+}
+
 export function regionsOverview(): CountryRegionsView[] {
   return ORDERED_COUNTRY_MODULES.map((module) => {
+    const { country } = module.content
     return {
-      country: module.content.country,
+      country,
+      coverage: regionCoverage(module),
+      genericTasks: genericTasks(country.code).map((task) => task.title),
       regions: module.content.regions.map((region) => ({
         code: region.code,
         name: region.name,
         href: pathForRegionCode(module, region.code),
+        firstLegalActions: module
+          .legalActions(region)
+          .slice(0, FIRST_LEGAL_ACTIONS)
+          .map((action) => action.title),
       })),
     }
   })

@@ -86,9 +86,15 @@ export interface RegionSummary {
   code: string
   name: string
   href: string
+  /** The first legal actions of a plan for this region, in plan order. */
+  firstLegalActions: string[]
 }
 
 export interface CountryRegionsView {
   country: CountryInfo
+  /** What the country's plans cover, in words: '50 states and the District of Columbia', 'Covered nationally…'. */
+  coverage: string
+  /** The titles of the tasks every plan in the country holds, in its spelling. */
+  genericTasks: string[]
   regions: RegionSummary[]
 }

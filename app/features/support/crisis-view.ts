@@ -25,5 +25,4 @@ export interface CrisisCountryView {
   lines: CrisisLineView[]
 }
 
-/** A country's name as it reads in a sentence: 'the United Kingdom', 'the United States', but 'Ireland'. */
-export const placeName = (name: string) => (name.startsWith('United ') ? `the ${name}` : name)
+export { countryInSentence as placeName } from '~/lib/format'

@@ -1,6 +1,7 @@
 import { composeEmail } from '~/lib/auth-emails'
 import type { MailMessage } from '~/lib/mail.server'
 import type { SupportCategory } from '~db/schema/vocabulary'
+import { SUPPORT_CATEGORY_LABELS } from './support.schema'
 
 export interface StoredSupportRequest {
   id: string
@@ -23,9 +24,9 @@ const received = (date: Date) =>
 export function teamNotificationEmail(to: string, request: StoredSupportRequest, inboxUrl: string): MailMessage {
   return composeEmail(
     to,
-    `Support request ${supportReference(request.id)}: ${request.category}, from ${request.name}`,
+    `Support request ${supportReference(request.id)}: ${SUPPORT_CATEGORY_LABELS[request.category]}, from ${request.name}`,
     [
-      `${request.name} <${request.email}> wrote on ${received(request.createdAt)}, about ${request.category}:`,
+      `${request.name} <${request.email}> wrote on ${received(request.createdAt)}, about ${SUPPORT_CATEGORY_LABELS[request.category]}:`,
       request.message,
       `Reference ${supportReference(request.id)}. We promise a reply within 24 hours. You can reply and mark it answered from the support inbox.`,
     ],
@@ -46,7 +47,7 @@ export function confirmationEmail(
   return composeEmail(to, 'We received your message', [
     'Hello, thank you for writing to Afterword. Our support team will respond within 24 hours, by e-mail to the address you gave in the form.',
     ...(crisisParagraph ? [crisisParagraph] : []),
-    `Your message about ${request.category} reached us on ${received(request.createdAt)}. Its reference is ${supportReference(request.id)}.`,
+    `Your message about ${SUPPORT_CATEGORY_LABELS[request.category]} reached us on ${received(request.createdAt)}. Its reference is ${supportReference(request.id)}.`,
     'You are receiving this because you sent it while signed in to your Afterword account. If you did not, please reply to this e-mail.',
   ])
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HELP_ARTICLES } from '~/features/help'
 import { readSupportQuery, supportResourceCards, visitorCountry } from './support-resources.server'
+import { SUPPORT_CATEGORY_LABELS } from './support.schema'
 
 describe('visitorCountry', () => {
   it('prefers the country in the address, then the signed-in person’s, then the browser’s languages', () => {
@@ -23,7 +24,7 @@ describe('supportResourceCards', () => {
     expect(cards).toHaveLength(4)
     for (const card of cards) expect(card.providers).toBeGreaterThan(0)
     expect(cards.map((card) => card.providers)).not.toEqual([24, 12, 8, 3])
-    expect(cards.find((card) => card.title === 'Grief Counseling Services')?.href).toBe('/help')
+    expect(cards.find((card) => card.title === 'Grief Support Services')?.href).toBe('/help')
   })
 })
 
@@ -67,5 +68,13 @@ describe('readSupportQuery', () => {
     const result = query('')
     expect(result.faq.length).toBeGreaterThanOrEqual(5)
     expect(result.search).toBe('')
+  })
+})
+
+describe('the contact form’s topics', () => {
+  it('read the same in every country’s English: Grief Support, never the American Counseling', () => {
+    expect(SUPPORT_CATEGORY_LABELS['Grief Counseling']).toBe('Grief Support')
+    for (const label of Object.values(SUPPORT_CATEGORY_LABELS)) expect(label).not.toMatch(/counsel/i)
+    expect(supportResourceCards().map((card) => card.title)).not.toContain('Grief Counseling Services')
   })
 })

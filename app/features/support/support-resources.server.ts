@@ -50,7 +50,7 @@ export function supportResourceCards(): SupportResourceCard[] {
   )
   return [
     {
-      title: 'Grief Counseling Services',
+      title: 'Grief Support Services',
       description: 'Bereavement support and listening lines, free to call.',
       providers: distinctNames(content.flatMap((country) => country.supportServices)),
       href: '/help',

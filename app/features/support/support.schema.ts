@@ -17,6 +17,18 @@ export const HONEYPOT_FIELD = 'website'
 
 export { SUPPORT_CATEGORIES, type SupportCategory }
 
+/**
+ * What people read for each stored category. 'Grief Counseling' is the stored value from the earlier version;
+ * people read 'Grief Support', which is spelt the same in every country's English (docs/product.md).
+ */
+export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
+  'General Support': 'General Support',
+  'Legal Guidance': 'Legal Guidance',
+  'Grief Counseling': 'Grief Support',
+  'Technical Help': 'Technical Help',
+  'Emergency Support': 'Emergency Support',
+}
+
 export function isSupportCategory(value: string | null | undefined): value is SupportCategory {
   return SUPPORT_CATEGORIES.some((category) => category === value)
 }

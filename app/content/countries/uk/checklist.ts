@@ -8,6 +8,9 @@ import { INHERITANCE_TAX, INHERITANCE_TAX_HELPLINE, inheritanceTaxDeadline } fro
  * appears in every nation with that nation's office, deadline and rules.
  */
 
+/** 'Local register office' inside a sentence: 'registered at a local register office'. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
 /** 'Name: phone' for a contact line, or just the name when no phone number was verified. */
 export function contactLine(office: Office): string {
   return office.phone ? `${office.name}: ${office.phone}` : office.name
@@ -44,7 +47,7 @@ function registerDeath(region: RegionProfile): TaskTemplate {
     ...official(region.registry.source),
     key: 'register-death',
     title: days ? `Register the death within ${days} days` : 'Register the death',
-    description: `Every death in ${region.name} must be registered (where: ${region.registry.name}). It is usually done by ${region.registeredBy}.`,
+    description: `Every death in ${region.name} must be registered at a ${lowerFirst(region.registry.name)}. It is usually done by ${region.registeredBy}.`,
     category: 'government',
     priority: 'urgent',
     estimatedDuration: '1-2 hours',

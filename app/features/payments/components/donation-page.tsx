@@ -16,7 +16,7 @@ export function DonationPage() {
       <div>
         <h1 className="text-3xl font-semibold">Support Our Mission</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          Afterword is free for the tasks, guides and checklists that every family needs. Donations keep it that way.
+          Afterword’s task list, regional guides and help articles are free for every family. Donations keep them free.
         </p>
       </div>
       <PaymentNoticeBanner notice={paymentNotice(searchParams.get('payment'))} />

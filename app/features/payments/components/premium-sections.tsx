@@ -125,8 +125,8 @@ export function PremiumCallToAction({ hasPurchasedPremium }: { hasPurchasedPremi
             Ready when you are
           </h2>
           <p className="mt-2 text-muted-foreground">
-            The regional guides and checklists stay free for everyone. Premium adds the tools to organise it all
-            together.
+            The task list, the regional guides and the help articles stay free for everyone. Premium adds the tools to
+            keep it all together.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <PremiumPurchaseButton size="lg" />

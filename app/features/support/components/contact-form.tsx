@@ -16,6 +16,7 @@ import {
   missingRequiredFields,
   REQUIRED_FIELDS_MESSAGE,
   SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
   SupportRequestSchema,
   THANK_YOU_MESSAGE,
   type SupportCategory,
@@ -38,7 +39,10 @@ export type ContactFormResult =
       values: { name: string; email: string; category: string; message: string }
     }
 
-const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => ({ value: category, label: category }))
+const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => ({
+  value: category,
+  label: SUPPORT_CATEGORY_LABELS[category],
+}))
 
 /**
  * The contact form. Choosing Emergency Support shows the crisis lines at once, before anything is sent: a CSS
