@@ -4,13 +4,14 @@ import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { requirePremiumFamily } from '~/features/family/index.server'
-import { StatusFilter } from '~/features/timeline/components/status-filter'
+import { NothingMatchesNotice, StatusFilter } from '~/features/timeline/components/status-filter'
 import { SummaryCards } from '~/features/timeline/components/summary-cards'
 import { TaskCalendar } from '~/features/timeline/components/task-calendar'
 import { TimelineWeeks } from '~/features/timeline/components/timeline-weeks'
 import { ViewTabs } from '~/features/timeline/components/view-tabs'
 import { timelineHref, timelineQueryFromUrl } from '~/features/timeline/timeline.schema'
 import { loadTimeline } from '~/features/timeline/timeline-overview.server'
+import { showsNothing } from '~/features/timeline/timeline-view'
 import { readerDates } from '~/lib/reader-dates.server'
 import { cn } from '~/lib/utils'
 import { servicesFrom } from '~/load-context'
@@ -64,6 +65,9 @@ export default function TimelinePage() {
         }}
       />
       <ViewTabs query={query} />
+      {query.status !== 'all' && showsNothing(shown) && (
+        <NothingMatchesNotice query={query} matching={summary[query.status]} />
+      )}
       <p aria-live="polite" className={loading ? 'text-muted-foreground' : 'sr-only'}>
         {loading ? 'Loading timeline...' : ''}
       </p>
