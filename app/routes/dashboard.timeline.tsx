@@ -1,11 +1,10 @@
-import { CalendarPlus, Printer } from 'lucide-react'
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { BackLink } from '~/components/layout/back-link'
-import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { NothingMatchesNotice, StatusFilter } from '~/features/timeline/components/status-filter'
 import { SummaryCards } from '~/features/timeline/components/summary-cards'
+import { TimelineActions } from '~/features/timeline/components/timeline-actions'
 import { TaskCalendar } from '~/features/timeline/components/task-calendar'
 import { TimelineWeeks } from '~/features/timeline/components/timeline-weeks'
 import { ViewTabs } from '~/features/timeline/components/view-tabs'
@@ -39,20 +38,7 @@ export default function TimelinePage() {
       <BackLink />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold">Timeline and Calendar</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href="/dashboard/calendar.ics" download>
-              <CalendarPlus aria-hidden="true" />
-              Add to calendar
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/dashboard/checklist">
-              <Printer aria-hidden="true" />
-              Printable checklist
-            </Link>
-          </Button>
-        </div>
+        <TimelineActions />
       </div>
       <SummaryCards summary={summary} />
       <StatusFilter

@@ -38,6 +38,9 @@ test('timeline and calendar: eight weeks, filters that change both views, a keyb
   await page.getByRole('link', { name: /Timeline/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline and Calendar' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByRole('link', { name: 'Printable checklist' })).toHaveAccessibleDescription(
+    'Choose tasks to print or keep as a PDF.',
+  )
   await expect(weekHeadings(page)).toHaveCount(8)
   await expect(weekHeadings(page).first()).toContainText('This week')
   await expect(page.getByText('Before this week, still to do')).toBeVisible()
