@@ -1,4 +1,5 @@
 import { authLibraryLogger } from './auth-library-log.server'
+import { makeRecoveryCodes } from './recovery-codes'
 import {
   betterAuth,
   getCurrentAdapter,
@@ -290,6 +291,13 @@ function rateLimitHooks(options: AuthOptions, limits: AuthRateLimits) {
   }
 }
 
+/** Written to be typed by hand from paper (./recovery-codes.ts), and stored encrypted. */
+const RECOVERY_CODE_OPTIONS = {
+  amount: 10,
+  customBackupCodesGenerate: () => makeRecoveryCodes(10),
+  storeBackupCodes: 'encrypted',
+} as const
+
 export function createAuth(options: AuthOptions) {
   const { db, mailer, logger, publicUrl, requireEmailVerification } = options
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
@@ -322,7 +330,7 @@ export function createAuth(options: AuthOptions) {
       twoFactor({
         issuer: 'Afterword',
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
-        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        backupCodeOptions: RECOVERY_CODE_OPTIONS,
       }),
     ],
     // Reset tokens are stored as their hash: someone who reads the database (a backup, a leak) cannot use them.

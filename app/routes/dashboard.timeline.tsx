@@ -1,16 +1,16 @@
-import { CalendarPlus, Printer } from 'lucide-react'
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router'
 import { BackLink } from '~/components/layout/back-link'
-import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { requirePremiumFamily } from '~/features/family/index.server'
-import { StatusFilter } from '~/features/timeline/components/status-filter'
+import { NothingMatchesNotice, StatusFilter } from '~/features/timeline/components/status-filter'
 import { SummaryCards } from '~/features/timeline/components/summary-cards'
+import { TimelineActions } from '~/features/timeline/components/timeline-actions'
 import { TaskCalendar } from '~/features/timeline/components/task-calendar'
 import { TimelineWeeks } from '~/features/timeline/components/timeline-weeks'
 import { ViewTabs } from '~/features/timeline/components/view-tabs'
 import { timelineHref, timelineQueryFromUrl } from '~/features/timeline/timeline.schema'
 import { loadTimeline } from '~/features/timeline/timeline-overview.server'
+import { showsNothing } from '~/features/timeline/timeline-view'
 import { readerDates } from '~/lib/reader-dates.server'
 import { cn } from '~/lib/utils'
 import { servicesFrom } from '~/load-context'
@@ -38,20 +38,7 @@ export default function TimelinePage() {
       <BackLink />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold">Timeline and Calendar</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href="/dashboard/calendar.ics" download>
-              <CalendarPlus aria-hidden="true" />
-              Add to calendar
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/dashboard/checklist">
-              <Printer aria-hidden="true" />
-              Printable checklist
-            </Link>
-          </Button>
-        </div>
+        <TimelineActions />
       </div>
       <SummaryCards summary={summary} />
       <StatusFilter
@@ -64,6 +51,9 @@ export default function TimelinePage() {
         }}
       />
       <ViewTabs query={query} />
+      {query.status !== 'all' && showsNothing(shown) && (
+        <NothingMatchesNotice query={query} matching={summary[query.status]} />
+      )}
       <p aria-live="polite" className={loading ? 'text-muted-foreground' : 'sr-only'}>
         {loading ? 'Loading timeline...' : ''}
       </p>

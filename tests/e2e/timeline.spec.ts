@@ -38,6 +38,9 @@ test('timeline and calendar: eight weeks, filters that change both views, a keyb
   await page.getByRole('link', { name: /Timeline/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Timeline and Calendar' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByRole('link', { name: 'Printable checklist' })).toHaveAccessibleDescription(
+    'Choose tasks to print or keep as a PDF.',
+  )
   await expect(weekHeadings(page)).toHaveCount(8)
   await expect(weekHeadings(page).first()).toContainText('This week')
   await expect(page.getByText('Before this week, still to do')).toBeVisible()
@@ -68,8 +71,12 @@ test('timeline and calendar: eight weeks, filters that change both views, a keyb
   await page.getByRole('link', { name: 'Calendar View' }).click()
   await expect(page).toHaveURL(/view=calendar/)
   await expect(page).toHaveURL(/status=completed/)
-  await page.getByRole('link', { name: /^All/ }).click()
+  // The one completed task has no date: the calendar says why it is blank, and how to see everything again.
+  const nothingMatches = page.getByRole('status').filter({ hasText: 'match the Completed filter' })
+  await expect(nothingMatches).toContainText('None of the tasks that match the Completed filter has a date')
+  await nothingMatches.getByRole('link', { name: 'Clear the filter and show all tasks' }).click()
   await expect(page).toHaveURL(/^[^?]*\?view=calendar$/)
+  await expect(nothingMatches).toHaveCount(0)
   await expect(page.getByText('Choose a day in the calendar')).toBeVisible()
   const today = page.getByRole('button', { name: /^Today, / })
   await today.focus()
@@ -149,6 +156,17 @@ test('printable checklist: filters, preview, printing (in place when the pop-up 
   await page.goto('/dashboard/checklist?completed=on')
   await expect(preview.getByText(GATHER)).toBeVisible()
   await expect(preview.getByText(/\(done\)/)).toBeVisible()
+
+  // Each way to print says in one line what it gives.
+  await expect(page.getByRole('button', { name: 'Print Checklist' })).toHaveAccessibleDescription(
+    'This page, as you see it, on your printer.',
+  )
+  await expect(page.getByRole('button', { name: 'Generate & Print' })).toHaveAccessibleDescription(
+    'The checklist alone on a new page, then printed.',
+  )
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAccessibleDescription(
+    'A PDF of this checklist to keep, send or print later.',
+  )
 
   // Printing: the page itself, with only the checklist showing.
   await page.getByRole('button', { name: 'Print Checklist' }).click()

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expectNoAxeViolations, signUpThroughPage, VIEWPORTS } from './helpers'
@@ -6,6 +7,9 @@ import { expectNoAxeViolations, signUpThroughPage, VIEWPORTS } from './helpers'
 function appFromKey(key: string) {
   return new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 })
 }
+
+// The manual key's Copy button writes to the clipboard; the test reads it back.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 test('two-step sign-in: set up from Settings, then signing in asks for the appâ€™s code', async ({ page }) => {
   const person = await signUpThroughPage(page)
@@ -17,8 +21,32 @@ test('two-step sign-in: set up from Settings, then signing in asks for the appâ€
 
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   const key = (await page.locator('code').first().textContent()) ?? ''
+  // The key is shown in groups of four for reading, and copied without the spaces.
+  expect(key).toMatch(/^(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
+  await page.getByRole('button', { name: 'Copy key' }).click()
+  await expect(page.getByText('Copied, without the spaces')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.replaceAll(' ', ''))
+
+  // Recovery codes: no look-alike characters, in groups; downloadable, and printed on their own.
   const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
   expect(recoveryCodes).toHaveLength(10)
+  for (const code of recoveryCodes)
+    expect(code).toMatch(/^[2-9a-hjkmnp-tv-z]{4}-[2-9a-hjkmnp-tv-z]{4}-[2-9a-hjkmnp-tv-z]{4}$/)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as a text file' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('afterword-recovery-codes.txt')
+  const sheet = await readFile(await download.path(), 'utf8')
+  for (const code of recoveryCodes) expect(sheet).toContain(code)
+  expect(sheet).toContain('use a recovery code')
+  await expect(page.getByRole('button', { name: 'Print the codes' })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in', level: 1 })).toBeHidden()
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeHidden()
+  await expect(page.getByText('Afterword: recovery codes for two-step sign-in')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
     await expectNoAxeViolations(page)
@@ -52,7 +80,8 @@ test('two-step sign-in: set up from Settings, then signing in asks for the appâ€
   await page.getByLabel('Password').fill(person.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.getByRole('link', { name: 'I cannot use my app: use a recovery code' }).click()
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+  // Typed as read off paper: in capitals, with spaces for the dashes.
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!.toUpperCase().replaceAll('-', ' '))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText(person.username, { exact: true })).toBeVisible()
 })

@@ -1,3 +1,4 @@
+import { symmetricEncrypt } from 'better-auth/crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { URI, type TOTP } from 'otpauth'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -198,6 +199,31 @@ describe('two-step sign-in', () => {
       await twoStepSignInAction(post('/auth/two-step', { method: 'recovery', code }, again.challenge, PHONE)),
     )
     expect(reused.data.formError).toMatch(/each recovery code works once/)
+  })
+
+  it('a recovery code signs in however it is typed: in capitals, without its dashes', async () => {
+    const person = await withTwoStep('ivo@example.com')
+    const code = person.setup.recoveryCodes[1]!
+    expect(code).toMatch(/^[2-9a-hjkmnp-tv-z]{4}-[2-9a-hjkmnp-tv-z]{4}-[2-9a-hjkmnp-tv-z]{4}$/)
+    const first = await passwordStep('ivo@example.com')
+    const typed = code.replaceAll('-', '').toUpperCase()
+    const used = (await twoStepSignInAction(
+      post('/auth/two-step', { method: 'recovery', code: typed }, first.challenge, PHONE),
+    )) as Response
+    expect(used.status).toBe(302)
+  })
+
+  it('recovery codes made before the unambiguous alphabet still sign in, their case as it was', async () => {
+    const person = await withTwoStep('jo@example.com')
+    const earlierCodes = ['aB3dE-fG5hJ', 'Kl0Oi-9zYxW']
+    const context = await fixture.auth.$context
+    const stored = await symmetricEncrypt({ key: context.secretConfig, data: JSON.stringify(earlierCodes) })
+    await fixture.db.update(twoFactors).set({ backupCodes: stored }).where(eq(twoFactors.userId, person.userId))
+    const first = await passwordStep('jo@example.com')
+    const used = (await twoStepSignInAction(
+      post('/auth/two-step', { method: 'recovery', code: 'Kl0Oi9zYxW' }, first.challenge, PHONE),
+    )) as Response
+    expect(used.status).toBe(302)
   })
 
   it('a code from the app signs in once: the same code again, or an earlier one, is refused (decision 049)', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
 import { emailField } from '~/lib/email-field'
+import { normaliseRecoveryCode } from '~/lib/recovery-codes'
 
 /**
  * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
@@ -62,7 +63,13 @@ export const TwoStepSchema = z
       ctx.addIssue({ code: 'custom', path: ['code'], message: 'The code from the app has 6 digits' })
       return z.NEVER
     }
-    return { recovery: input.method === 'recovery', code, trustDevice: input.trustDevice === 'on' }
+    const recovery = input.method === 'recovery'
+    // Recovery codes are stored grouped and in one case; people type them any way (see ~/lib/recovery-codes).
+    return {
+      recovery,
+      code: recovery ? normaliseRecoveryCode(input.code) : code,
+      trustDevice: input.trustDevice === 'on',
+    }
   })
 
 export { parseForm, type FieldErrors } from '~/lib/forms'

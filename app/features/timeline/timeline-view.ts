@@ -51,3 +51,27 @@ export function limitWeek<T>(
   const items = week.start === openWeek ? week.items : week.items.slice(0, shown)
   return { items, total: week.items.length }
 }
+
+/** What a view puts on the page, as far as telling whether it is empty goes. */
+type ShownView =
+  | { view: 'calendar'; days: unknown[]; followUpDays: unknown[] }
+  | {
+      view: 'timeline'
+      weeks: Array<{ items: unknown[]; followUps: unknown[] }>
+      earlier: { total: number }
+      outside: OutsideCounts
+    }
+
+/**
+ * Whether the view shows no task and no follow-up at all. The calendar marks only dated tasks, so a filter
+ * whose tasks have no date leaves it blank too; the timeline names its undated and later tasks, so those count.
+ */
+export function showsNothing(shown: ShownView): boolean {
+  if (shown.view === 'calendar') return shown.days.length === 0 && shown.followUpDays.length === 0
+  return (
+    shown.weeks.every((week) => week.items.length === 0 && week.followUps.length === 0) &&
+    shown.earlier.total === 0 &&
+    shown.outside.later === 0 &&
+    shown.outside.undated === 0
+  )
+}

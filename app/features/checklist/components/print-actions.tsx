@@ -1,4 +1,5 @@
 import { Download, Printer } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -21,26 +22,50 @@ export function PrintActions({ query, disabled }: { query: string; disabled: boo
     }
   }
   return (
-    <div className="flex flex-wrap gap-2 print:hidden">
+    <ul aria-label="Ways to print or keep the checklist" className="grid gap-3 sm:grid-cols-3 print:hidden">
       {hydrated ? (
         <>
-          <Button type="button" onClick={printHere} disabled={disabled}>
-            <Printer aria-hidden="true" />
-            Print Checklist
-          </Button>
-          <Button type="button" variant="outline" onClick={generateAndPrint} disabled={disabled}>
-            Generate &amp; Print
-          </Button>
+          <PrintAction id="print-here" says="This page, as you see it, on your printer.">
+            <Button type="button" onClick={printHere} disabled={disabled} aria-describedby="print-here-says">
+              <Printer aria-hidden="true" />
+              Print Checklist
+            </Button>
+          </PrintAction>
+          <PrintAction id="print-new" says="The checklist alone on a new page, then printed.">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={generateAndPrint}
+              disabled={disabled}
+              aria-describedby="print-new-says"
+            >
+              Generate &amp; Print
+            </Button>
+          </PrintAction>
         </>
       ) : (
-        <p className="self-center text-muted-foreground">To print, use your browser’s Print command.</p>
+        <li className="self-center text-muted-foreground sm:col-span-2">To print, use your browser’s Print command.</li>
       )}
-      <Button asChild variant="outline">
-        <a href={`/dashboard/checklist.pdf?${query}`} download>
-          <Download aria-hidden="true" />
-          Download PDF
-        </a>
-      </Button>
-    </div>
+      <PrintAction id="print-pdf" says="A PDF of this checklist to keep, send or print later.">
+        <Button asChild variant="outline">
+          <a href={`/dashboard/checklist.pdf?${query}`} download aria-describedby="print-pdf-says">
+            <Download aria-hidden="true" />
+            Download PDF
+          </a>
+        </Button>
+      </PrintAction>
+    </ul>
+  )
+}
+
+/** One way to print, with the one line that says what it gives. */
+function PrintAction({ id, says, children }: { id: string; says: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col items-start gap-1">
+      {children}
+      <span id={`${id}-says`} className="text-sm text-muted-foreground">
+        {says}
+      </span>
+    </li>
   )
 }

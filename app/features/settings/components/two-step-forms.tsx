@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text-field'
 import type { TwoStepActionData, TwoStepIntent, TwoStepSetup } from '../two-step.schema'
+import { ManualKey, RecoveryCodesSheet } from './recovery-codes-sheet'
 
 /** Settings → Two-step sign-in: turning it on (three steps on one page), new recovery codes, turning it off. */
 
@@ -49,16 +50,6 @@ function PasswordForm({
   )
 }
 
-export function RecoveryCodeList({ codes }: { codes: string[] }) {
-  return (
-    <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md border bg-muted p-4 font-mono text-lg">
-      {codes.map((code) => (
-        <li key={code}>{code}</li>
-      ))}
-    </ul>
-  )
-}
-
 export function TwoStepOff({ result }: { result?: TwoStepActionData }) {
   return (
     <Card>
@@ -99,20 +90,17 @@ export function TwoStepSetupSteps({ setup, result }: { setup: TwoStepSetup; resu
             // The SVG is drawn on the server by the qrcode library from our own set-up address.
             dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
           />
-          <p>
-            If you cannot scan it, type this key into the app instead:{' '}
-            <code className="rounded bg-muted px-2 py-1 font-mono text-base break-all">{setup.key}</code>
-          </p>
+          <ManualKey groupedKey={setup.key} />
         </section>
         <section aria-labelledby={`${ID}-step-2`} className="flex flex-col gap-3">
           <h3 id={`${ID}-step-2`} className="text-lg font-semibold">
             2. Keep your recovery codes somewhere safe
           </h3>
           <p>
-            If you lose your phone, each of these codes lets you sign in once. Write them down or print this page, and
-            keep them with your important papers. They are not shown again.
+            If you lose your phone, each of these codes lets you sign in once. Download or print them, or write them
+            down, and keep them with your important papers. They are not shown again.
           </p>
-          <RecoveryCodeList codes={setup.recoveryCodes} />
+          <RecoveryCodesSheet codes={setup.recoveryCodes} />
         </section>
         <section aria-labelledby={`${ID}-step-3`} className="flex flex-col gap-3">
           <h3 id={`${ID}-step-3`} className="text-lg font-semibold">
@@ -152,9 +140,9 @@ export function TwoStepOn({ result }: { result?: TwoStepActionData }) {
           {newCodes ? (
             <div role="status" className="flex flex-col gap-3">
               <p className="font-medium">
-                Your new recovery codes. Write them down or print this page; they are not shown again.
+                Your new recovery codes. Download or print them, or write them down; they are not shown again.
               </p>
-              <RecoveryCodeList codes={newCodes} />
+              <RecoveryCodesSheet codes={newCodes} />
             </div>
           ) : (
             <PasswordForm intent="new-codes" label="Make new recovery codes" busyLabel="Making…" result={result} />

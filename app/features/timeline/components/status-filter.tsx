@@ -36,3 +36,27 @@ export function StatusFilter({ query, counts }: { query: TimelineQuery; counts: 
     </nav>
   )
 }
+
+/**
+ * Said when the chosen filter leaves the view empty, so that a blank calendar is not taken for an empty plan;
+ * `matching` is how many of the family's tasks pass the filter, dated or not.
+ */
+export function NothingMatchesNotice({ query, matching }: { query: TimelineQuery; matching: number }) {
+  const label = TIMELINE_STATUS_LABELS[query.status]
+  return (
+    <div role="status" className="flex flex-col items-start gap-2 rounded-md border bg-muted px-4 py-3">
+      <p className="font-medium">
+        {matching === 0
+          ? `No tasks match the ${label} filter.`
+          : `None of the tasks that match the ${label} filter has a date, so the calendar is empty.`}
+      </p>
+      <Link
+        to={timelineHref({ ...query, status: 'all' })}
+        preventScrollReset
+        className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        Clear the filter and show all tasks
+      </Link>
+    </div>
+  )
+}
