@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test'
+import { fromOwnAddress, premiumPersonWithPlan, waitForHydration } from './helpers'
+
+/**
+ * No page scrolls sideways on a phone (docs/product.md): every page route of app/routes.ts at 320 and 390 px,
+ * signed out and signed in as a premium Admin with a plan. Resource routes (PDF, calendar, downloads, uploads,
+ * webhook, checkout, sign-out, family switch, the old /login address) are not pages and are left out. One browser context per width and session, the
+ * pages visited in turn, so the whole walk stays well under two minutes.
+ */
+const PHONE_WIDTHS = [320, 390] as const
+
+/** Pages whose path needs no ids. */
+const PAGES = [
+  '/',
+  '/about',
+  '/premium',
+  '/privacy',
+  '/terms',
+  '/resources',
+  '/resources/uk',
+  '/resources/uk/england',
+  '/regions',
+  '/help',
+  '/help/legal-guidance/registering-a-death',
+  '/support',
+  '/support/inbox',
+  '/auth',
+  '/auth?tab=sign-up',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/email-confirmed',
+  '/auth/two-step',
+  '/onboarding',
+  '/dashboard',
+  '/dashboard/tasks',
+  '/dashboard/generic-tasks',
+  '/dashboard/legal-tasks',
+  '/dashboard/documents',
+  '/dashboard/organisations',
+  '/dashboard/timeline',
+  '/dashboard/checklist',
+  '/dashboard/checklist/print',
+  '/tasks',
+  '/family',
+  '/family/delete',
+  '/invite/no-such-invitation',
+  '/dashboard/settings',
+  '/dashboard/settings/two-step',
+  '/dashboard/settings/your-data',
+  '/account-deleted',
+  '/checkout/test/test_no-such-session',
+  '/payment-success',
+  '/donate',
+  '/dashboard/donate',
+  '/upgrade',
+  '/email/unsubscribe/no-such-token',
+  '/dev/outbox',
+  '/no-such-page',
+]
+
+interface Overflow {
+  path: string
+  scrollWidth: number
+  viewport: number
+  widest: string
+}
+
+/** The page's sideways overflow, if any, named by the element reaching furthest past the right edge. */
+async function sidewaysOverflow(page: Page, path: string): Promise<Overflow | null> {
+  const found = await page.evaluate(() => {
+    const viewport = window.innerWidth
+    const scrollWidth = document.documentElement.scrollWidth
+    if (scrollWidth <= viewport) return null
+    let widest: { element: Element; right: number } | null = null
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const right = element.getBoundingClientRect().right
+      if (right > viewport && (!widest || right > widest.right)) widest = { element, right }
+    }
+    const describe = (element: Element) => {
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 6) : []
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
+      const width = Math.round(element.getBoundingClientRect().width)
+      return `<${element.tagName.toLowerCase()}${classes.length ? ` class="${classes.join(' ')}"` : ''}> ${width}px wide, right edge ${Math.round(element.getBoundingClientRect().right)}px: "${text}"`
+    }
+    return { scrollWidth, viewport, widest: widest ? describe(widest.element) : '(no element found)' }
+  })
+  return found && { path, ...found }
+}
+
+async function overflowsOn(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const path of paths) {
+    await page.goto(path)
+    const overflow = await sidewaysOverflow(page, path)
+    if (overflow)
+      problems.push(
+        `${overflow.path}: ${overflow.scrollWidth}px wide at ${overflow.viewport}px, widest: ${overflow.widest}`,
+      )
+  }
+  return problems
+}
+
+for (const width of PHONE_WIDTHS) {
+  test(`no page scrolls sideways at ${width} px, signed out`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const page = await context.newPage()
+    const problems = await overflowsOn(page, PAGES)
+    await context.close()
+    expect(problems, 'pages wider than the screen').toEqual([])
+  })
+
+  test(`no page scrolls sideways at ${width} px, signed in as a premium Admin`, async ({ browser }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    await fromOwnAddress(context)
+    const page = await context.newPage()
+    await premiumPersonWithPlan(page, { country: 'United Kingdom', deceasedName: 'Margaret Jones' })
+    const letter = await letterPath(page)
+    const problems = await overflowsOn(page, [...PAGES, letter])
+    await context.close()
+    expect(problems, 'pages wider than the screen').toEqual([])
+  })
+}
+
+/** Adds one organisation from the catalogue and returns its letter page's path. */
+async function letterPath(page: Page): Promise<string> {
+  await page.goto('/dashboard/organisations')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Add organisations' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add organisations' })
+  await dialog.locator('input[value="uk-barclays"]').check()
+  await dialog.getByRole('button', { name: 'Add the ones ticked' }).click()
+  await expect(dialog).toBeHidden()
+  const href = await page
+    .getByRole('link', { name: /Write a letter/ })
+    .first()
+    .getAttribute('href')
+  if (!href) throw new Error('No letter link on the organisations page')
+  return href
+}
