@@ -105,7 +105,12 @@ export default function DeleteFamilyPage() {
                 autoComplete="off"
                 error={result?.fieldErrors.confirmation}
               />
-              <Button type="submit" variant="outline" className="self-start" disabled={busy}>
+              <Button
+                type="submit"
+                variant="outline"
+                className="self-start whitespace-normal text-center"
+                disabled={busy}
+              >
                 {busy ? 'Deleting…' : 'Delete this family for everyone'}
               </Button>
             </Form>

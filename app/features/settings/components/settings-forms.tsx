@@ -133,7 +133,14 @@ export function RegeneratePlanForm({ regionName }: { regionName: string }) {
       </CardHeader>
       <CardContent>
         <Form method="post">
-          <Button type="submit" name="intent" value="regenerate-plan" variant="outline" disabled={busy}>
+          <Button
+            type="submit"
+            name="intent"
+            value="regenerate-plan"
+            variant="outline"
+            className="whitespace-normal text-center"
+            disabled={busy}
+          >
             {busy ? 'Updating your plan…' : 'Regenerate plan for my region'}
           </Button>
         </Form>
