@@ -36,7 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = new Headers()
   for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
   const publicUser: SignedInUser | null = user
-    ? { id: user.id, username: user.username, hasPurchasedPremium: user.hasPurchasedPremium, country: user.country }
+    ? {
+        id: user.id,
+        username: user.username,
+        hasPurchasedPremium: user.hasPurchasedPremium,
+        familyHasPremium: user.familyHasPremium,
+        country: user.country,
+      }
     : null
   // The header's family switcher; a person in one family has nothing to switch, and a visitor none.
   const families = user ? await listMyFamilies(db, user.id) : []

@@ -9,6 +9,8 @@ export interface SignedInUser {
   id: string
   username: string
   hasPurchasedPremium: boolean
+  /** The family they are working in has Premium (bought by anyone, once): nothing more to buy for it. */
+  familyHasPremium: boolean
   /** The country chosen at onboarding, which sets how dates are written; null before onboarding. */
   country: CountryCode | null
 }

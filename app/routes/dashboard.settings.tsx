@@ -66,6 +66,7 @@ export default function SettingsPage() {
     email,
     emailVerified,
     hasPurchasedPremium,
+    familyHasPremium,
     receipts,
     regions,
     devices,
@@ -130,7 +131,7 @@ export default function SettingsPage() {
       <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
       <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} emailReminders={settings.emailReminders} />
-      <PremiumCard hasPurchasedPremium={hasPurchasedPremium} receipts={receipts} />
+      <PremiumCard hasPurchasedPremium={hasPurchasedPremium} familyHasPremium={familyHasPremium} receipts={receipts} />
       <YourDataSummary />
     </Container>
   )

@@ -9,14 +9,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Help — Afterword' }]
 
 export const handle = STATIC_PAGE
 
-/** What people in the first weeks look for most; each opens on the support page. */
+/** What people in the first weeks look for most; each opens at its one address, /help/:category/:slug. */
 const POPULAR_SLUGS = ['first-things-to-do', 'registering-a-death', 'probate-explained', 'set-up-your-plan']
 
 export function loader() {
   const counts = countByCategory(HELP_ARTICLES)
   return {
     popular: POPULAR_SLUGS.flatMap((slug) => HELP_ARTICLES.filter((article) => article.slug === slug)).map(
-      (article) => article.title,
+      (article) => ({ title: article.title, href: `/help/${article.category}/${article.slug}` }),
     ),
     categories: HELP_CATEGORIES.map((category) => ({
       ...category,
@@ -37,7 +37,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         links to the official sources for your country.
       </p>
       <HelpSearch />
-      <PopularArticles titles={loaderData.popular} />
+      <PopularArticles articles={loaderData.popular} />
       <QuickResources />
       <HelpCategories categories={loaderData.categories} />
     </Container>

@@ -24,7 +24,7 @@ export const handle = STATIC_PAGE
 
 export default function Premium() {
   const user = useSignedInUser()
-  const hasPurchasedPremium = user?.hasPurchasedPremium ?? false
+  const hasPurchasedPremium = (user?.hasPurchasedPremium ?? false) || (user?.familyHasPremium ?? false)
   const [searchParams] = useSearchParams()
   return (
     <>

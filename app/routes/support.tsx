@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { getSignedInUser } from '~/features/accounts/accounts.server'
@@ -39,8 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user?.country ?? null,
     request.headers.get('accept-language'),
   )
+  const query = readSupportQuery(url.searchParams)
+  // An article has one address; the old `/support?article=` links move there for good.
+  if (query.article) throw redirect(query.article.href, 301)
   return {
-    query: readSupportQuery(url.searchParams),
+    query,
     crisis: { countries: crisisCountries(), current: country },
     countryName: country ? COUNTRY_NAMES[country] : null,
     cards: supportResourceCards(),

@@ -17,6 +17,11 @@ export const families = pgTable(
     /** A calendar date, never a timestamp: deadlines count from it in whole days. */
     dateOfDeath: date('date_of_death', { mode: 'string' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the family got Premium. Premium belongs to the family once bought: it outlives the buyer's erasure
+     * and a change of their role, and only a refund takes it back (decision 041, amended 2026-11-27).
+     */
+    premiumSince: timestamp('premium_since', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

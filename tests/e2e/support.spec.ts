@@ -60,8 +60,15 @@ test('help → support: search, category and article each shape the page', async
   const popular = page.getByRole('region', { name: 'Popular articles' })
   const title = (await popular.getByRole('link').first().textContent()) ?? ''
   await popular.getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/support\?article=/)
-  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(title)
+  // One address per article: the popular list opens the same clean page as the article's category does.
+  await expect(page).toHaveURL(/\/help\/[a-z-]+\/[a-z-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const articleUrl = new URL(page.url()).pathname
+
+  // The old address on the support page moves there for good.
+  const old = await page.request.get(`/support?article=${encodeURIComponent(title)}`, { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(new URL(old.headers()['location'] ?? '', page.url()).pathname).toBe(articleUrl)
 
   await page.goto('/support?article=No%20such%20article')
   await expect(page.getByRole('heading', { name: 'We could not find that article' })).toBeVisible()

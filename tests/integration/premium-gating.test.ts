@@ -6,12 +6,16 @@ import { loader as downloadLoader } from '~/routes/dashboard.calendar-ics'
 import { loader as checklistPdfLoader } from '~/routes/dashboard.checklist[.]pdf'
 import { loader as checklistLoader } from '~/routes/dashboard.checklist'
 import { action as legalAction, loader as legalLoader } from '~/routes/dashboard.legal-tasks'
-import { action as settingsAction } from '~/routes/dashboard.settings'
+import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
 import { loader as timelineLoader } from '~/routes/dashboard.timeline'
 import { loader as dashboardLoader } from '~/routes/dashboard'
 import { loader as tasksLoader } from '~/routes/dashboard.tasks'
 import { loader as upgradeLoader } from '~/routes/upgrade'
-import { calendarFeeds, profiles, tasks } from '~db/schema'
+import { refundPayment } from '~/features/payments/payments.server'
+import { eraseAccount } from '~/features/privacy/erasure.server'
+import { familyHasPremium } from '~/features/family/index.server'
+import pino from 'pino'
+import { calendarFeeds, familyMembers, payments, profiles, tasks } from '~db/schema'
 import { actionResult, refusalOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
@@ -150,9 +154,55 @@ describe('premium features, for a family with premium', () => {
         fixture.routeArgs(`/calendar/${token}.ics`, { headers: { [CLIENT_IP_HEADER]: '198.51.100.9' } }, { token }),
       )
     expect((await fetchFeed()).status).toBe(200)
-    await fixture.db.update(profiles).set({ hasPurchasedPremium: false }).where(eq(profiles.userId, ann.id))
+    await refundPremiumOf(ann.id)
     const refused = await fetchFeed()
     expect(refused.status).toBe(403)
     expect(await refused.text()).not.toMatch(/BEGIN:VEVENT/)
+  })
+})
+
+async function refundPremiumOf(userId: string) {
+  await fixture.db
+    .update(payments)
+    .set({ providerPaymentId: `pi_${userId}` })
+    .where(eq(payments.userId, userId))
+  await refundPayment(fixture.db, { providerPaymentId: `pi_${userId}` })
+}
+
+describe('premium belongs to the family once bought', () => {
+  it('stays when the buyer erases their account', async () => {
+    const ann = await fixture.premiumFamily('Ann')
+    const max = await fixture.memberOf(ann.familyId, 'Member', 'Max')
+    const services = {
+      db: fixture.db,
+      store: fixture.documents.store,
+      mailer: fixture.mailer,
+      logger: pino({ level: 'silent' }),
+    }
+    await eraseAccount(services, ann.id, { [ann.familyId]: max.id })
+    expect(await familyHasPremium(fixture.db, ann.familyId)).toBe(true)
+  })
+
+  it('stays when the buyer is no longer an Admin', async () => {
+    const ann = await fixture.premiumFamily('Ann')
+    const bea = await fixture.memberOf(ann.familyId, 'Admin', 'Bea')
+    await fixture.db.update(familyMembers).set({ role: 'Member' }).where(eq(familyMembers.userId, ann.id))
+    expect(await familyHasPremium(fixture.db, ann.familyId)).toBe(true)
+    expect(bea.id).not.toBe(ann.id)
+  })
+
+  it('a Member sees in Settings that the family has Premium, not the free plan', async () => {
+    const ann = await fixture.premiumFamily('Ann')
+    const max = await fixture.memberOf(ann.familyId, 'Member', 'Max')
+    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
+    const page = await settingsLoader(get('/dashboard/settings', max.cookie))
+    expect(page.hasPurchasedPremium).toBe(false)
+    expect(page.familyHasPremium).toBe(true)
+  })
+
+  it('a refund takes it back', async () => {
+    const ann = await fixture.premiumFamily('Ann')
+    await refundPremiumOf(ann.id)
+    expect(await familyHasPremium(fixture.db, ann.familyId)).toBe(false)
   })
 })

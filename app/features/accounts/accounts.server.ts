@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
-import { profiles } from '~db/schema'
+import { families, profiles } from '~db/schema'
 import { WEAK_PASSWORD_CODE, RATE_LIMITED_CODE, TOTP_CODE_USED_CODE, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
 import type { SignedInUser } from '~/lib/signed-in-user'
@@ -190,8 +190,10 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
       hasPurchasedPremium: profiles.hasPurchasedPremium,
       country: profiles.country,
       timeZone: profiles.timeZone,
+      familyPremiumSince: families.premiumSince,
     })
     .from(profiles)
+    .leftJoin(families, eq(families.id, profiles.activeFamilyId))
     .where(eq(profiles.userId, session.user.id))
     .limit(1)
   return {
@@ -199,6 +201,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
       id: session.user.id,
       username: profile?.username ?? session.user.name,
       hasPurchasedPremium: profile?.hasPurchasedPremium ?? false,
+      familyHasPremium: Boolean(profile?.familyPremiumSince),
       country: COUNTRY_CODES.find((code) => code === profile?.country) ?? null,
       email: session.user.email,
       emailVerified: session.user.emailVerified,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { CountryCode } from '~/content/schema'
 import type { Database } from '~/lib/db.server'
 import { FAMILY_MANAGER_ROLE } from '~/lib/permissions'
@@ -27,6 +27,16 @@ export async function createFamily(db: Database, userId: string, details: Family
     .returning({ id: families.id })
   if (!family) throw new Error('createFamily: the insert returned no row')
   await db.insert(familyMembers).values({ familyId: family.id, userId, role: FAMILY_MANAGER_ROLE })
+  // Premium already bought by its Admin becomes the new family's own, so it outlasts their account.
+  await db
+    .update(families)
+    .set({ premiumSince: sql`now()` })
+    .where(
+      and(
+        eq(families.id, family.id),
+        sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${userId} and ${profiles.hasPurchasedPremium})`,
+      ),
+    )
   await db
     .update(profiles)
     .set({ activeFamilyId: family.id, updatedAt: sql`now()` })

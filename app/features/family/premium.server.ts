@@ -1,14 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { data, redirect } from 'react-router'
 import type { Database } from '~/lib/db.server'
 import { rolesThatCan } from '~/lib/permissions'
-import { familyMembers, profiles } from '~db/schema'
+import { families, familyMembers, profiles } from '~db/schema'
 
 /**
- * Premium belongs to the family: it is premium when one of the people who manage it (its admins) has bought
- * premium, so everyone helping with that death gets the premium features (docs/product.md, 'Premium').
+ * Premium belongs to the family: it is premium once Premium was bought for it (its `premiumSince`, which
+ * outlives the buyer's erasure or change of role), or while one of its admins has bought Premium, so everyone
+ * helping with that death gets the premium features (docs/product.md, 'Premium').
  */
 export async function familyHasPremium(db: Database, familyId: string): Promise<boolean> {
+  const [bought] = await db
+    .select({ id: families.id })
+    .from(families)
+    .where(and(eq(families.id, familyId), isNotNull(families.premiumSince)))
+    .limit(1)
+  if (bought) return true
   const [row] = await db
     .select({ userId: familyMembers.userId })
     .from(familyMembers)

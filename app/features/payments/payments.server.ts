@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '~/lib/db.server'
 import type { Mailer } from '~/lib/mail.server'
-import { payments, profiles, users } from '~db/schema'
+import { rolesThatCan } from '~/lib/permissions'
+import { families, familyMembers, payments, profiles, users } from '~db/schema'
 import { CHECKOUT_SESSION_PLACEHOLDER, type PaymentProvider } from './payment-provider.server'
 import { PREMIUM_PRICE } from './pricing'
 import { receiptEmail } from './receipt-email'
@@ -154,6 +155,7 @@ export async function activatePayment(
       .update(profiles)
       .set({ hasPurchasedPremium: true, updatedAt: sql`now()` })
       .where(eq(profiles.userId, paid.userId))
+    await markFamiliesPremium(db, paid.userId, paid.familyId)
   }
   await sendReceipt(services, paid.id)
   return true
@@ -210,7 +212,43 @@ export async function refundPayment(db: Database, match: { providerPaymentId: st
       })
       .where(eq(profiles.userId, refunded.userId))
   }
+  if (refunded.type === 'premium') await withdrawFamilyPremium(db, refunded.userId, refunded.familyId)
   return true
+}
+
+/**
+ * Premium bought becomes the family's own (decision 041): the family the payment was made in, and every family
+ * the payer manages, keep it even if the payer later erases their account or is no longer an Admin.
+ */
+async function markFamiliesPremium(db: Database, payerId: string, familyId: string | null) {
+  await db
+    .update(families)
+    .set({ premiumSince: sql`coalesce(${families.premiumSince}, now())`, updatedAt: sql`now()` })
+    .where(or(familyId ? eq(families.id, familyId) : sql`false`, inArray(families.id, managedBy(db, payerId))))
+}
+
+/** A refunded premium payment takes Premium back from the families it gave it to, unless another paid one stands. */
+async function withdrawFamilyPremium(db: Database, payerId: string | null, familyId: string | null) {
+  const stillPaid = sql`exists (select 1 from payments p where p.type = 'premium' and p.status = 'paid' and (p.family_id = ${families.id}${payerId ? sql` or p.user_id = ${payerId}` : sql``}))`
+  await db
+    .update(families)
+    .set({ premiumSince: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        or(
+          familyId ? eq(families.id, familyId) : sql`false`,
+          payerId ? inArray(families.id, managedBy(db, payerId)) : sql`false`,
+        ),
+        sql`not ${stillPaid}`,
+      ),
+    )
+}
+
+function managedBy(db: Database, userId: string) {
+  return db
+    .select({ id: familyMembers.familyId })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.userId, userId), inArray(familyMembers.role, rolesThatCan('manage-family'))))
 }
 
 /** Cancel on the checkout page: the pending payment ends, nothing is charged. */

@@ -39,7 +39,7 @@ import { plural } from '~/lib/words'
 /** What the settings page shows the signed-in user. */
 export async function settingsOverview(
   db: AppServices['db'],
-  user: { id: string; email: string; emailVerified: boolean; hasPurchasedPremium: boolean },
+  user: { id: string; email: string; emailVerified: boolean; hasPurchasedPremium: boolean; familyHasPremium: boolean },
 ) {
   const [settings, calendar, receipts] = await Promise.all([
     loadSettings(db, user.id),
@@ -53,6 +53,7 @@ export async function settingsOverview(
     email: user.email,
     emailVerified: user.emailVerified,
     hasPurchasedPremium: user.hasPurchasedPremium,
+    familyHasPremium: user.familyHasPremium,
     receipts: receipts.map((receipt) => ({
       id: receipt.id,
       what: receipt.type === 'premium' ? 'Premium' : 'Donation',

@@ -31,20 +31,17 @@ export function HelpSearch() {
   )
 }
 
-/** The articles people look for most, by title; each opens on the support page. */
-export function PopularArticles({ titles }: { titles: string[] }) {
+/** The articles people look for most; each opens at its one address, as it does from its category. */
+export function PopularArticles({ articles }: { articles: { title: string; href: string }[] }) {
   return (
     <section aria-labelledby="popular-heading" className="mt-10">
       <h2 id="popular-heading" className="text-2xl font-semibold">
         Popular articles
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {titles.map((title) => (
-          <li key={title}>
-            <Link
-              to={`/support?article=${encodeURIComponent(title)}`}
-              className="font-medium text-primary underline underline-offset-4"
-            >
+        {articles.map(({ title, href }) => (
+          <li key={href}>
+            <Link to={href} className="font-medium text-primary underline underline-offset-4">
               {title}
             </Link>
           </li>

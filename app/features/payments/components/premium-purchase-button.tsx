@@ -13,7 +13,7 @@ type PremiumPurchaseButtonProps = Pick<ButtonProps, 'size' | 'variant' | 'classN
 export function PremiumPurchaseButton(buttonProps: PremiumPurchaseButtonProps) {
   const user = useSignedInUser()
   const navigation = useNavigation()
-  if (user?.hasPurchasedPremium) {
+  if (user?.hasPurchasedPremium || user?.familyHasPremium) {
     return (
       <Button asChild {...buttonProps}>
         <Link to="/dashboard">Go to Dashboard</Link>

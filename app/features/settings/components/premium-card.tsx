@@ -17,9 +17,11 @@ export interface ReceiptView {
  */
 export function PremiumCard({
   hasPurchasedPremium,
+  familyHasPremium,
   receipts,
 }: {
   hasPurchasedPremium: boolean
+  familyHasPremium: boolean
   receipts: ReceiptView[]
 }) {
   return (
@@ -29,8 +31,12 @@ export function PremiumCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p>
-          {hasPurchasedPremium ? 'You have Premium Access.' : 'You are using the free plan. '}
-          {!hasPurchasedPremium && (
+          {hasPurchasedPremium
+            ? 'You have Premium Access.'
+            : familyHasPremium
+              ? 'Your family has Premium: every premium feature is open to you in this family.'
+              : 'You are using the free plan. '}
+          {!hasPurchasedPremium && !familyHasPremium && (
             <Link to="/premium" className="text-primary underline underline-offset-4 hover:no-underline">
               See what Premium includes
             </Link>
