@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'legal-tasks')
   const views = await familyTaskViews(servicesFrom(args.context).db, family.access, {
     order: 'priority',
-    kind: 'legal-action',
+    legal: true,
   })
   const tasks = views.map((task) => ({
     ...task,
