@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
   // What needs doing first is everyone's; the next deadlines and the activity feed are the advanced dashboard:
-  // Premium (docs/product.md, 'Dashboard' and 'Premium').
+  // Premium (docs/product.md, 'Tasks' and 'Premium').
   const { today } = readerDates(args.request, family.country.code)
   const [overview, members, mine, documents, organisations] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium, today }),

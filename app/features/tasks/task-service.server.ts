@@ -107,7 +107,7 @@ function countsOf(today: string, scope?: SQL): Record<keyof TaskCounts, SQL<numb
 }
 
 /**
- * The plan's counts (docs/product.md, 'Counts'), counted by the database rather than by loading every task:
+ * The plan's counts (docs/product.md, 'Tasks', Counts), counted by the database rather than by loading every task:
  * every view that shows a count of the plan's tasks takes it from here, or from `countTaskViews` over the same
  * tasks. `today` is the reader's ('YYYY-MM-DD'), for 'overdue'.
  */
@@ -169,7 +169,7 @@ export async function upcomingTasks(db: Database, access: FamilyAccess, limit: n
 
 /**
  * Every task still to do that is overdue or due by `lastDay` ('YYYY-MM-DD'), soonest first: the dashboard's
- * 'Needs doing first', shown to every family, free or Premium (docs/product.md, 'Dashboard').
+ * 'Needs doing first', shown to every family, free or Premium (docs/product.md, 'Tasks', Needs doing first).
  */
 export async function tasksDueBy(db: Database, access: FamilyAccess, lastDay: string): Promise<Task[]> {
   return db

@@ -34,7 +34,7 @@ export interface AssigneeOption {
 }
 
 /**
- * The counts every view shows of a set of tasks (docs/product.md, 'Counts'): all of them, those completed,
+ * The counts every view shows of a set of tasks (docs/product.md, 'Tasks', Counts): all of them, those completed,
  * those still to do (pending: any status but completed), those in progress, and those overdue.
  */
 export interface TaskCounts {

@@ -13,7 +13,7 @@ import {
 import type { PlanCounts } from '../task-view'
 import { DashboardTile } from './dashboard-tile'
 
-/** The dashboard's figures for the tiles: the plan's counts, as every view counts them (docs/product.md, 'Counts'). */
+/** The dashboard's figures for the tiles: the plan's counts, as every view counts them (docs/product.md, 'Tasks', Counts). */
 export type DashboardFigures = PlanCounts
 
 /** The dashboard's way into every part of the plan, each tile with its figure; premium ones say so. */

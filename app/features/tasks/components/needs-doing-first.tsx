@@ -7,7 +7,7 @@ import { TaskBadges } from './task-badges'
 
 /**
  * What is overdue and what falls due within a week, at the top of the dashboard for every family, free or
- * Premium (docs/product.md, 'Dashboard'): a deadline is never something a person has to pay to be told about.
+ * Premium (docs/product.md, 'Tasks', Needs doing first): a deadline is never something a person has to pay to be told about.
  */
 export function NeedsDoingFirst({ tasks }: { tasks: TaskView[] }) {
   const { today } = useReaderDates()
