@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useReaderDates } from '~/lib/reader-dates'
 import { isOverdue } from '../task-rules'
 import type { TaskView } from '../task-view'
+import { SourceLink } from './source-link'
 import { TaskBadges } from './task-badges'
 
 /**
@@ -45,6 +46,7 @@ function DeadlineList({ title, tasks }: { title: string; tasks: TaskView[] }) {
           <li key={task.id} className="flex flex-col gap-1 py-2">
             <span>{task.title}</span>
             <TaskBadges task={task} />
+            {task.sourceUrl && <SourceLink url={task.sourceUrl} title={task.title} />}
           </li>
         ))}
       </ul>
