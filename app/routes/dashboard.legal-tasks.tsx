@@ -16,7 +16,8 @@ import { LegalStatusButton } from '~/features/tasks/components/legal-status-butt
 import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
 import { familyTaskViews } from '~/features/tasks/task-lists.server'
-import { legalProgressPercent } from '~/features/tasks/task-view'
+import { countTaskViews, legalProgressPercent } from '~/features/tasks/task-view'
+import { useReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import type { Route } from './+types/dashboard.legal-tasks'
 import { countryInSentence } from '~/lib/format'
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'legal-tasks')
   const views = await familyTaskViews(servicesFrom(args.context).db, family.access, {
     order: 'priority',
-    kind: 'legal-action',
+    legal: true,
   })
   const tasks = views.map((task) => ({
     ...task,
@@ -61,6 +62,7 @@ export async function action(args: Route.ActionArgs) {
 export default function LegalTasksPage() {
   const { tasks, canEdit, country, resources } = useLoaderData<typeof loader>()
   const percent = legalProgressPercent(tasks)
+  const counts = countTaskViews(tasks, useReaderDates().today)
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -80,6 +82,10 @@ export default function LegalTasksPage() {
         </p>
       </div>
       <div className="flex flex-col gap-2">
+        <p>
+          {counts.completed} of {counts.total} completed, {counts.pending} still to do
+          {counts.overdue > 0 ? `, ${counts.overdue} past their deadline` : ''}
+        </p>
         <p id="legal-progress">Legal tasks progress: {percent}% (a task in progress counts as half)</p>
         <ProgressBar value={percent} labelledBy="legal-progress" />
       </div>

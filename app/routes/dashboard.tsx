@@ -6,6 +6,8 @@ import { servicesFrom } from '~/load-context'
 import { DashboardTiles } from '~/features/tasks/components/dashboard-tiles'
 import { MyNextTasks } from '~/features/tasks/components/my-next-tasks'
 import { DeadlinesAndActivity } from '~/features/tasks/components/deadlines-and-activity'
+import { NeedsDoingFirst } from '~/features/tasks/components/needs-doing-first'
+import { readerDates } from '~/lib/reader-dates.server'
 import { countFamilyMembers, requireActiveFamily } from '~/features/family/index.server'
 import { countVisibleDocuments } from '~/features/documents/index.server'
 import { organisationProgress } from '~/features/organisations/index.server'
@@ -18,9 +20,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Afterword
 export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
-  // The next deadlines and the activity feed are the advanced dashboard: Premium (docs/product.md, 'Premium').
+  // What needs doing first is everyone's; the next deadlines and the activity feed are the advanced dashboard:
+  // Premium (docs/product.md, 'Tasks' and 'Premium').
+  const { today } = readerDates(args.request, family.country.code)
   const [overview, members, mine, documents, organisations] = await Promise.all([
-    loadPlanOverview(db, family.access, { advanced: family.premium }),
+    loadPlanOverview(db, family.access, { advanced: family.premium, today }),
     countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
     countVisibleDocuments(db, family.access),
@@ -48,6 +52,7 @@ export default function DashboardPage() {
     place,
     country,
     premium,
+    dueSoon,
     upcoming,
     figures,
     activity,
@@ -80,12 +85,14 @@ export default function DashboardPage() {
 
       {justMade && (
         <p role="status" className="rounded-md border border-primary bg-accent px-4 py-3">
-          Your plan is ready: {figures.total} tasks for {place}.{' '}
+          Your plan is ready: {figures.all.total} tasks for {place}.{' '}
           {dateOfDeath
             ? 'Where the law sets a deadline, the date it falls on is shown.'
             : 'Add the date of death in Settings to see the date each legal deadline falls on.'}
         </p>
       )}
+
+      <NeedsDoingFirst tasks={dueSoon} />
 
       <Card>
         <CardHeader>
@@ -93,7 +100,7 @@ export default function DashboardPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
           <p id="plan-progress-label">
-            {figures.completed} of {figures.total} tasks completed ({figures.percent}%)
+            {figures.all.completed} of {figures.all.total} tasks completed ({figures.percent}%)
           </p>
           <ProgressBar value={figures.percent} labelledBy="plan-progress-label" />
         </CardContent>

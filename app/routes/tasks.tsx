@@ -16,7 +16,7 @@ import {
   type TaskToastWording,
 } from '~/features/tasks/components/use-task-feedback'
 import { familyTaskViews } from '~/features/tasks/task-lists.server'
-import { GUIDED_GROUPS } from '~/features/tasks/task-view'
+import { GUIDED_GROUPS, guidedGroupOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/tasks'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterword' }]
@@ -57,8 +57,7 @@ export default function GuidedTasksPage() {
 
   const params = new URLSearchParams(location.search)
   const close = () => void navigate('/tasks', { replace: true, preventScrollReset: true })
-  const planTasks = tasks.filter((task) => task.kind !== 'custom')
-  const customTasks = tasks.filter((task) => task.kind === 'custom')
+  const customTasks = tasks.filter((task) => guidedGroupOf(task) === 'custom')
   const selected = tasks.find((task) => task.id === params.get('task'))
   const addRefused = result?.intent === 'create' && !result.ok
   const adding = params.get('dialog') === 'add' || addRefused
@@ -82,7 +81,7 @@ export default function GuidedTasksPage() {
             key={group.key}
             title={group.title}
             search={location.search}
-            tasks={planTasks.filter((task) => (group.categories as readonly string[]).includes(task.category))}
+            tasks={tasks.filter((task) => guidedGroupOf(task) === group.key)}
           />
         ))}
       </div>

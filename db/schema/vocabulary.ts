@@ -35,7 +35,7 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
 
 /**
  * Where a task came from: the region's checklist, its legal actions, the seven generic tasks, or the family
- * itself. The legal-tasks and generic-tasks screens show one kind each.
+ * itself. The generic-tasks screen shows one kind; the legal-tasks screen every legal task (`isLegal`).
  */
 export const TASK_KINDS = ['checklist', 'legal-action', 'generic', 'custom'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]

@@ -104,6 +104,18 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   }
   await expect(page.getByRole('heading', { name: 'Custom Tasks' })).toHaveCount(0)
   await expectNoAxeViolations(page)
+  // One count of the legal tasks on every view (docs/product.md, 'Tasks', Counts).
+  const legalLine = await page
+    .getByText(/^0 of \d+ completed$/)
+    .first()
+    .textContent()
+  const legalTotal = Number(legalLine?.match(/of (\d+)/)?.[1])
+  await page.goto('/dashboard')
+  await expect(page.getByText(`${legalTotal} of ${legalTotal} still to do`, { exact: false })).toBeVisible()
+  await page.goto('/dashboard/legal-tasks')
+  await expect(page.getByText(`0 of ${legalTotal} completed, ${legalTotal} still to do`)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(legalTotal)
+  await page.goto('/tasks')
   await page.getByRole('link', { name: 'View Details: Arrange the funeral' }).click()
   const details = page.getByRole('dialog', { name: 'Arrange the funeral' })
   await expect(details.getByRole('button', { name: 'Mark as Not started' })).toHaveCount(0)

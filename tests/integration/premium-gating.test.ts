@@ -100,7 +100,7 @@ describe('premium features, for a family without premium', () => {
     const ann = await fixture.personWithFamily('Ann')
     const page = await dashboardLoader(get('/dashboard', ann.cookie))
     expect(page.premium).toBe(false)
-    expect(page.figures.total).toBeGreaterThan(0)
+    expect(page.figures.all.total).toBeGreaterThan(0)
     expect(page.upcoming).toEqual([])
     expect(page.activity).toEqual([])
   })

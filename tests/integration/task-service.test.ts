@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  countPlanTasks,
   countTasks,
   createTask,
   deleteTask,
   listTasks,
   setTaskStatus,
-  summariseTasks,
   TaskNotFoundError,
   updateTask,
   upcomingTasks,
@@ -92,19 +92,15 @@ describe('the task service', () => {
     const family = await familyWith()
     const access = await family.access(family.adminId, 'edit-tasks')
     const all = await listTasks(fixture.db, access)
-    const legal = all.filter((task) => task.kind === 'legal-action')
+    const legal = all.filter((task) => task.kind === 'legal-action' || ['legal', 'government'].includes(task.category))
     const generic = all.filter((task) => task.kind === 'generic')
     await setTaskStatus(fixture.db, access, legal[0]?.id ?? '', 'completed')
     await setTaskStatus(fixture.db, access, generic[0]?.id ?? '', 'in-progress')
-    const summary = await summariseTasks(fixture.db, access)
-    expect(summary).toEqual({
-      total: all.length,
-      completed: 1,
-      pendingLegal: legal.length - 1,
-      urgentLegal: legal.slice(1).filter((task) => ['high', 'urgent'].includes(task.priority)).length,
-      genericInProgress: 1,
-      genericTotal: 7,
-    })
+    const summary = await countPlanTasks(fixture.db, access, '2026-11-03')
+    expect(summary.all).toMatchObject({ total: all.length, completed: 1, pending: all.length - 1, inProgress: 1 })
+    expect(summary.legal).toMatchObject({ total: legal.length, completed: 1, pending: legal.length - 1 })
+    expect(summary.urgentLegal).toBe(legal.slice(1).filter((task) => ['high', 'urgent'].includes(task.priority)).length)
+    expect(summary.everyday).toMatchObject({ total: 7, inProgress: 1 })
     expect(await countTasks(fixture.db, access, { category: 'legal' })).toBe(
       all.filter((task) => task.category === 'legal').length,
     )

@@ -3,7 +3,7 @@ export { recomputeDueDates, syncPlan, type PlanChanges } from './plan-sync.serve
 export {
   listDatedTasks,
   listTasks,
-  summariseTasks,
+  countPlanTasks,
   TASK_ORDERS,
   taskProgress,
   upcomingTasks,

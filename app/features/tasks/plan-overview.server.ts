@@ -2,22 +2,32 @@ import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { toTaskView } from './task-lists.server'
 import { recentActivity } from '~/features/activity/index.server'
-import { summariseTasks, upcomingTasks } from './task-service.server'
+import { countPlanTasks, tasksDueBy, upcomingTasks } from './task-service.server'
+import { addDays } from '~/lib/calendar'
 import { percentCompleted } from './task-view'
 
+/** How far ahead the dashboard's 'Needs doing first' looks, besides everything already overdue. */
+const DUE_SOON_DAYS = 7
+
 /**
- * The dashboard's overview of the plan: its figures, and for the advanced dashboard (Premium) the next six
+ * The dashboard's overview of the plan: its figures, what is overdue or due within a week (for everyone), and for the advanced dashboard (Premium) the next six
  * deadlines and the latest activity.
  */
-export async function loadPlanOverview(db: Database, access: FamilyAccess, { advanced }: { advanced: boolean }) {
-  const [summary, upcoming, activity] = await Promise.all([
-    summariseTasks(db, access),
+export async function loadPlanOverview(
+  db: Database,
+  access: FamilyAccess,
+  { advanced, today }: { advanced: boolean; today: string },
+) {
+  const [counts, dueSoon, upcoming, activity] = await Promise.all([
+    countPlanTasks(db, access, today),
+    tasksDueBy(db, access, addDays(today, DUE_SOON_DAYS)),
     advanced ? upcomingTasks(db, access, 6) : [],
     advanced ? recentActivity(db, access) : [],
   ])
   return {
+    dueSoon: dueSoon.map(toTaskView),
     upcoming: upcoming.map(toTaskView),
-    figures: { ...summary, percent: percentCompleted(summary.completed, summary.total) },
+    figures: { ...counts, percent: percentCompleted(counts.all.completed, counts.all.total) },
     activity: activity.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   }
 }

@@ -1,8 +1,7 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { toTaskView } from './task-lists.server'
-import { countTasks, findTask, listTasks, summariseTasks } from './task-service.server'
-import { percentCompleted } from './task-view'
+import { countTasks, findTask, listTasks, taskProgress } from './task-service.server'
 import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from './tasks.schema'
 
 /**
@@ -11,7 +10,7 @@ import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from './tasks.schema'
  */
 export async function loadTaskManager(db: Database, access: FamilyAccess, url: URL) {
   const filters = filtersFromUrl(url)
-  const [summary, matching] = await Promise.all([summariseTasks(db, access), countTasks(db, access, filters)])
+  const [summary, matching] = await Promise.all([taskProgress(db, access), countTasks(db, access, filters)])
   const pages = Math.max(1, Math.ceil(matching / TASKS_PER_PAGE))
   const page = Math.min(pageFromUrl(url), pages)
   const tasks = await listTasks(db, access, {
@@ -28,7 +27,7 @@ export async function loadTaskManager(db: Database, access: FamilyAccess, url: U
     otherDialogTask: dialogTask ? toTaskView(dialogTask) : null,
     total: summary.total,
     completed: summary.completed,
-    percent: percentCompleted(summary.completed, summary.total),
+    percent: summary.percent,
     matching,
     page,
     pages,

@@ -19,6 +19,12 @@ export function taskIsOverdue(today: string): SQL {
   return sql`${taskIsPending} and ${tasks.dueDate} < ${today}`
 }
 
+/** Legal, as `isLegal` in `task-rules.ts` says: a legal action, or a task in the legal or government category. */
+export const taskIsLegal: SQL = sql`(${tasks.kind} = 'legal-action' or ${tasks.category} in ('legal', 'government'))`
+
+/** Everyday: one of the seven generic tasks every plan has (the everyday-tasks screen's). */
+export const taskIsEveryday: SQL = sql`${tasks.kind} = 'generic'`
+
 export const taskHasDueDate: SQL = sql`${tasks.dueDate} is not null`
 
 /** How many tasks meet the condition (all of them without one), as a number rather than PostgreSQL's bigint. */

@@ -17,3 +17,15 @@ export function isDone(task: { status: string }): boolean {
 export function isOverdue(task: { dueDate: string | null; status: TaskStatus }, today: string): boolean {
   return task.dueDate !== null && task.dueDate < today && !isDone(task)
 }
+
+/** The categories that make any task legal, whichever list it came from (docs/product.md, 'Tasks'). */
+const LEGAL_CATEGORIES: readonly string[] = ['legal', 'government']
+
+/**
+ * Legal: a region's legal action, or any task in the legal or government category (registering the death is a
+ * checklist task in 'government', and is legal). The legal screen, the guided screen's 'Legal Tasks' and the
+ * dashboard's legal figures all ask this.
+ */
+export function isLegal(task: { kind: string; category: string }): boolean {
+  return task.kind === 'legal-action' || LEGAL_CATEGORIES.includes(task.category)
+}

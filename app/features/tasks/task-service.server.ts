@@ -5,9 +5,19 @@ import type { ActivityType, TaskStatus } from '~db/schema/vocabulary'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { tasks } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
-import { countFamilyTasks, countOf, taskHasDueDate, taskIsDone, taskIsPending } from './task-rules.server'
+import {
+  countFamilyTasks,
+  countOf,
+  taskHasDueDate,
+  taskIsDone,
+  taskIsEveryday,
+  taskIsLegal,
+  taskIsOverdue,
+  taskIsPending,
+} from './task-rules.server'
 import type { TaskFields, TaskFilters } from './tasks.schema'
-import { percentCompleted } from './task-view'
+import { percentCompleted, type PlanCounts, type TaskCounts } from './task-view'
+import { todayIn } from '~/lib/calendar'
 import { Refusal } from '~/lib/refusal'
 
 /**
@@ -55,6 +65,8 @@ export interface ListOptions {
   filters?: Partial<TaskFilters>
   order?: TaskOrder
   kind?: Task['kind']
+  /** Only the legal tasks (`taskIsLegal`), whichever kind they are. */
+  legal?: boolean
   /** A page of the list; the whole list when absent. */
   limit?: number
   offset?: number
@@ -63,6 +75,7 @@ export interface ListOptions {
 export async function listTasks(db: Database, access: FamilyAccess, options: ListOptions = {}): Promise<Task[]> {
   const conditions = filterConditions(access, options.filters)
   if (options.kind) conditions.push(eq(tasks.kind, options.kind))
+  if (options.legal) conditions.push(taskIsLegal)
   const query = db
     .select()
     .from(tasks)
@@ -81,28 +94,43 @@ export async function countTasks(db: Database, access: FamilyAccess, filters?: P
   return row?.count ?? 0
 }
 
-export interface TaskSummary {
-  total: number
-  completed: number
-  pendingLegal: number
-  /** Pending legal tasks that are high priority or urgent. */
-  urgentLegal: number
-  genericInProgress: number
-  genericTotal: number
+/** The five counts of `TaskCounts` over the tasks `scope` picks (all of them without one), for one query. */
+function countsOf(today: string, scope?: SQL): Record<keyof TaskCounts, SQL<number>> {
+  const within = (condition: SQL) => countOf(scope ? sql`${scope} and ${condition}` : condition)
+  return {
+    total: countOf(scope),
+    completed: within(taskIsDone),
+    pending: within(taskIsPending),
+    inProgress: within(sql`${tasks.status} = 'in-progress'`),
+    overdue: within(taskIsOverdue(today)),
+  }
 }
 
-/** The dashboard's figures, counted by the database rather than by loading every task. */
-export async function summariseTasks(db: Database, access: FamilyAccess): Promise<TaskSummary> {
-  const legal = sql`${tasks.kind} = 'legal-action'`
-  const generic = sql`${tasks.kind} = 'generic'`
-  return countFamilyTasks(db, access, {
-    total: countOf(),
-    completed: countOf(taskIsDone),
-    pendingLegal: countOf(sql`${legal} and ${taskIsPending}`),
-    urgentLegal: countOf(sql`${legal} and ${taskIsPending} and ${tasks.priority} in ('high', 'urgent')`),
-    genericInProgress: countOf(sql`${generic} and ${tasks.status} = 'in-progress'`),
-    genericTotal: countOf(generic),
+/**
+ * The plan's counts (docs/product.md, 'Tasks', Counts), counted by the database rather than by loading every task:
+ * every view that shows a count of the plan's tasks takes it from here, or from `countTaskViews` over the same
+ * tasks. `today` is the reader's ('YYYY-MM-DD'), for 'overdue'.
+ */
+export async function countPlanTasks(db: Database, access: FamilyAccess, today: string): Promise<PlanCounts> {
+  const flat = <Prefix extends string>(prefix: Prefix, counts: Record<keyof TaskCounts, SQL<number>>) =>
+    Object.fromEntries(Object.entries(counts).map(([name, count]) => [`${prefix}.${name}`, count])) as Record<
+      `${Prefix}.${keyof TaskCounts}`,
+      SQL<number>
+    >
+  const row = await countFamilyTasks(db, access, {
+    ...flat('all', countsOf(today)),
+    ...flat('legal', countsOf(today, taskIsLegal)),
+    ...flat('everyday', countsOf(today, taskIsEveryday)),
+    urgentLegal: countOf(sql`${taskIsLegal} and ${taskIsPending} and ${tasks.priority} in ('high', 'urgent')`),
   })
+  const unflat = (prefix: 'all' | 'legal' | 'everyday'): TaskCounts => ({
+    total: row[`${prefix}.total`],
+    completed: row[`${prefix}.completed`],
+    pending: row[`${prefix}.pending`],
+    inProgress: row[`${prefix}.inProgress`],
+    overdue: row[`${prefix}.overdue`],
+  })
+  return { all: unflat('all'), legal: unflat('legal'), everyday: unflat('everyday'), urgentLegal: row.urgentLegal }
 }
 
 /** How far the family's plan has come: its tasks, those completed, and the whole percent completed. */
@@ -112,9 +140,10 @@ export interface TaskProgress {
   percent: number
 }
 
+/** The family page's progress, from the plan's counts (overdue is not shown there, so any day will do). */
 export async function taskProgress(db: Database, access: FamilyAccess): Promise<TaskProgress> {
-  const counts = await countFamilyTasks(db, access, { total: countOf(), completed: countOf(taskIsDone) })
-  return { ...counts, percent: percentCompleted(counts.completed, counts.total) }
+  const { all } = await countPlanTasks(db, access, todayIn('UTC'))
+  return { total: all.total, completed: all.completed, percent: percentCompleted(all.completed, all.total) }
 }
 
 /** One of the family's tasks by id, or null (also for an id that is not a uuid, or another family's task). */
@@ -136,6 +165,18 @@ export async function upcomingTasks(db: Database, access: FamilyAccess, limit: n
     .where(and(eq(tasks.familyId, access.familyId), taskHasDueDate, taskIsPending))
     .orderBy(...TASK_ORDERS.due)
     .limit(limit)
+}
+
+/**
+ * Every task still to do that is overdue or due by `lastDay` ('YYYY-MM-DD'), soonest first: the dashboard's
+ * 'Needs doing first', shown to every family, free or Premium (docs/product.md, 'Tasks', Needs doing first).
+ */
+export async function tasksDueBy(db: Database, access: FamilyAccess, lastDay: string): Promise<Task[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.familyId, access.familyId), taskIsPending, sql`${tasks.dueDate} <= ${lastDay}`))
+    .orderBy(...TASK_ORDERS.due)
 }
 
 export type DatedTask = Pick<Task, 'id' | 'title' | 'description' | 'steps' | 'dueDate' | 'status' | 'updatedAt'>

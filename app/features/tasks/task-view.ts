@@ -1,7 +1,7 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
 import type { TaskKind, TaskStatus } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
-import { isDone } from './task-rules'
+import { isDone, isLegal, isOverdue } from './task-rules'
 import type { TaskIntent } from './tasks.schema'
 
 export { isOverdue } from './task-rules'
@@ -33,6 +33,39 @@ export interface AssigneeOption {
   name: string
 }
 
+/**
+ * The counts every view shows of a set of tasks (docs/product.md, 'Tasks', Counts): all of them, those completed,
+ * those still to do (pending: any status but completed), those in progress, and those overdue.
+ */
+export interface TaskCounts {
+  total: number
+  completed: number
+  pending: number
+  inProgress: number
+  overdue: number
+}
+
+/** The plan's counts: every task, the legal ones, the everyday ones, and the legal ones still to do that are urgent. */
+export interface PlanCounts {
+  all: TaskCounts
+  legal: TaskCounts
+  everyday: TaskCounts
+  /** Legal tasks still to do that are high priority or urgent. */
+  urgentLegal: number
+}
+
+/** The same counts of tasks already loaded, by the same rules as the database's (`countPlanTasks`). */
+export function countTaskViews(tasks: ReadonlyArray<Pick<TaskView, 'status' | 'dueDate'>>, today: string): TaskCounts {
+  const completed = tasks.filter(isDone).length
+  return {
+    total: tasks.length,
+    completed,
+    pending: tasks.length - completed,
+    inProgress: tasks.filter((task) => task.status === 'in-progress').length,
+    overdue: tasks.filter((task) => isOverdue(task, today)).length,
+  }
+}
+
 /** docs/product.md: completed / total × 100, rounded. */
 export function percentCompletedOf(tasks: ReadonlyArray<Pick<TaskView, 'status'>>): number {
   return percentCompleted(tasks.filter(isDone).length, tasks.length)
@@ -56,14 +89,23 @@ export function legalProgressPercent(tasks: ReadonlyArray<Pick<TaskView, 'status
 }
 
 /**
- * The guided screen's three groups (docs/product.md), by task category. Tasks the
- * family added themselves are shown in 'Custom Tasks' instead.
+ * The guided screen's three groups (docs/product.md): every legal task (`isLegal`, the legal screen's own), then
+ * the rest by category. Other tasks the family added themselves are shown in 'Custom Tasks' instead.
  */
 export const GUIDED_GROUPS = [
-  { key: 'legal', title: 'Legal Tasks', categories: ['legal', 'government'] },
+  { key: 'legal', title: 'Legal Tasks', categories: [] },
   { key: 'funeral', title: 'Funeral Planning', categories: ['funeral'] },
   { key: 'estate', title: 'Estate Management', categories: ['estate', 'financial', 'personal', 'general'] },
 ] as const satisfies ReadonlyArray<{ key: string; title: string; categories: readonly TaskCategory[] }>
+
+export type GuidedGroupKey = (typeof GUIDED_GROUPS)[number]['key'] | 'custom'
+
+/** Which of the guided screen's groups a task is in. */
+export function guidedGroupOf(task: Pick<TaskView, 'kind' | 'category'>): GuidedGroupKey {
+  if (isLegal(task)) return 'legal'
+  if (task.kind === 'custom') return 'custom'
+  return GUIDED_GROUPS.find((group) => (group.categories as readonly string[]).includes(task.category))?.key ?? 'estate'
+}
 
 /** The legal-task button's cycle (docs/product.md): Not Started → In Progress → Completed → Not Started. */
 export function nextLegalStatus(status: TaskStatus): { next: TaskStatus; label: string } {

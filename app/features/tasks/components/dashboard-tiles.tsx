@@ -10,17 +10,11 @@ import {
   Settings,
   Users,
 } from 'lucide-react'
+import type { PlanCounts } from '../task-view'
 import { DashboardTile } from './dashboard-tile'
 
-/** The dashboard's figures for the tiles: the plan's counts and the other features' own. */
-export interface DashboardFigures {
-  total: number
-  completed: number
-  pendingLegal: number
-  urgentLegal: number
-  genericInProgress: number
-  genericTotal: number
-}
+/** The dashboard's figures for the tiles: the plan's counts, as every view counts them (docs/product.md, 'Tasks', Counts). */
+export type DashboardFigures = PlanCounts
 
 /** The dashboard's way into every part of the plan, each tile with its figure; premium ones say so. */
 export function DashboardTiles({
@@ -54,20 +48,20 @@ function TaskTiles({ figures, premium }: { figures: DashboardFigures; premium: b
         to="/dashboard/tasks"
         icon={<ListChecks aria-hidden />}
         title="Task Manager"
-        text={`${figures.total - figures.completed} tasks still to do`}
+        text={`${figures.all.pending} tasks still to do`}
       />
       <DashboardTile
         to="/dashboard/legal-tasks"
         icon={<Gavel aria-hidden />}
         title="Legal tasks"
         premiumNeeded={!premium}
-        text={`${figures.pendingLegal} pending, ${figures.urgentLegal} of them high priority or urgent`}
+        text={`${figures.legal.pending} of ${figures.legal.total} still to do, ${figures.urgentLegal} of them high priority or urgent`}
       />
       <DashboardTile
         to="/dashboard/generic-tasks"
         icon={<CheckSquare aria-hidden />}
         title="Everyday tasks"
-        text={`${figures.genericInProgress} of ${figures.genericTotal} in progress`}
+        text={`${figures.everyday.inProgress} of ${figures.everyday.total} in progress`}
       />
       <DashboardTile
         to="/tasks"

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { requireFamilyAccess } from '~/features/family/index.server'
+import { listTasks, setTaskStatus } from '~/features/tasks/task-service.server'
+import { isLegal } from '~/features/tasks/task-rules'
+import { countTaskViews, guidedGroupOf } from '~/features/tasks/task-view'
+import { addDays, todayIn } from '~/lib/calendar'
+import { loader as dashboardLoader } from '~/routes/dashboard'
+import { loader as genericLoader } from '~/routes/dashboard.generic-tasks'
+import { loader as legalLoader } from '~/routes/dashboard.legal-tasks'
+import { loader as taskManagerLoader } from '~/routes/dashboard.tasks'
+import { loader as familyLoader } from '~/routes/family'
+import { loader as guidedLoader } from '~/routes/tasks'
+import { ENGLAND, setUpTestContext } from '../setup/test-context'
+
+const fixture = setUpTestContext()
+
+const get = (path: string, cookie: string) => fixture.routeArgs(path, { headers: { cookie } })
+
+describe('the plan’s counts', () => {
+  it('are the same in every view: dashboard, guided, legal, everyday, task manager and family', async () => {
+    // England, ten days after the death: registering it (5 days) is overdue.
+    const today = todayIn('Europe/London')
+    const ann = await fixture.premiumFamily('Ann', { ...ENGLAND, dateOfDeath: addDays(today, -10) })
+    const access = await requireFamilyAccess(fixture.db, ann.id, ann.familyId, 'edit-tasks')
+    const all = await listTasks(fixture.db, access)
+    const legalAction = all.find((task) => task.kind === 'legal-action')
+    const everyday = all.find((task) => task.kind === 'generic')
+    await setTaskStatus(fixture.db, access, legalAction?.id ?? '', 'completed')
+    await setTaskStatus(fixture.db, access, everyday?.id ?? '', 'in-progress')
+
+    const dashboard = await dashboardLoader(get('/dashboard', ann.cookie))
+    const guided = await guidedLoader(get('/tasks', ann.cookie))
+    const legal = await legalLoader(get('/dashboard/legal-tasks', ann.cookie))
+    const generic = await genericLoader(get('/dashboard/generic-tasks', ann.cookie))
+    const manager = await taskManagerLoader(get('/dashboard/tasks', ann.cookie))
+    const family = await familyLoader(get('/family', ann.cookie))
+    const { figures } = dashboard
+
+    // Every task.
+    expect(figures.all).toEqual(countTaskViews(guided.tasks, today))
+    expect(figures.all.completed).toBe(1)
+    expect(manager).toMatchObject({ total: figures.all.total, completed: figures.all.completed })
+    expect(family.overview).toMatchObject({ sharedTasks: figures.all.total, completedPercent: figures.percent })
+
+    // The legal tasks: registering the death (a checklist task) is one of them on every view.
+    const guidedLegal = guided.tasks.filter((task) => guidedGroupOf(task) === 'legal')
+    expect(figures.legal).toEqual(countTaskViews(legal.tasks, today))
+    expect(figures.legal).toEqual(countTaskViews(guidedLegal, today))
+    expect(legal.tasks.map((task) => task.id).sort()).toEqual(guidedLegal.map((task) => task.id).sort())
+    const registration = legal.tasks.find((task) => task.title.startsWith('Register the death'))
+    expect(registration).toMatchObject({ kind: 'checklist', category: 'government' })
+    expect(figures.legal.overdue).toBeGreaterThanOrEqual(1)
+    expect(figures.urgentLegal).toBe(
+      legal.tasks.filter((task) => task.status !== 'completed' && ['high', 'urgent'].includes(task.priority)).length,
+    )
+    expect(guided.tasks.filter(isLegal)).toHaveLength(figures.legal.total)
+
+    // The everyday tasks.
+    expect(figures.everyday).toEqual(countTaskViews(generic.tasks, today))
+    expect(figures.everyday).toMatchObject({ total: 7, inProgress: 1 })
+
+    // 'Needs doing first' lists every overdue task.
+    expect(countTaskViews(dashboard.dueSoon, today).overdue).toBe(figures.all.overdue)
+  })
+})
