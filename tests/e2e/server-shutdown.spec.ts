@@ -115,7 +115,8 @@ test('SIGTERM drains: /readyz answers 503 while pages are still served, every an
 
   // The last call: a page is answered 502 without being handled (nginx sends it to another instance and leaves
   // this one out), while the probes still say what the instance is doing.
-  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('last call')
+  // Polled often: the last call lasts one second, and the default intervals grow to a second each.
+  await expect.poll(() => server.output(), { timeout: 10_000, intervals: [50] }).toContain('last call')
   const turnedAway = await get(port, '/about')
   expect(turnedAway).toMatchObject({ status: 502, connection: 'close' })
   expect(turnedAway.body).toContain('did not handle the request')

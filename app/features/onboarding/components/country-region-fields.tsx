@@ -57,7 +57,13 @@ export function CountryRegionFields({ regions, country, region, errors = {}, idP
         }))}
       />
       {!hydrated && (
-        <Button type="submit" name="intent" value="show-regions" variant="outline" className="self-start">
+        <Button
+          type="submit"
+          name="intent"
+          value="show-regions"
+          variant="outline"
+          className="self-start whitespace-normal text-center"
+        >
           Show the regions for this country
         </Button>
       )}
