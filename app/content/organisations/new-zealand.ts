@@ -54,6 +54,10 @@ const SRC = {
   superLife: 'https://www.superlife.co.nz/payments-on-death-under-15-000',
   ampKiwiSaver: 'https://amp.co.nz/learn/what-happens-to-your-kiwisaver-when-you-die',
   kiwiWealth: 'https://www.kiwiwealth.co.nz/help/what-happens-to-my-kiwisaver-if-i-die',
+  kernel:
+    'https://intercom.help/kernelwealth/en/articles/11998479-what-happens-after-you-ve-notified-us-about-a-loved-one-s-passing',
+  ampLife: 'https://amplife.co.nz/support/insurance-claim',
+  ailNz: 'https://www.ailnz.co.nz/claims',
 } as const
 
 /** What a life insurer usually asks for on a death claim, in plain words. */
@@ -366,6 +370,38 @@ export const NEW_ZEALAND_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'pension',
       bereavementUrl: SRC.kiwiWealth,
       usuallyNeeds: KIWISAVER_NEEDS,
+    },
+    {
+      ...checkedOn27(SRC.kernel),
+      id: 'nz-kernel',
+      name: 'Kernel (KiwiSaver and investments)',
+      kind: 'pension',
+      bereavementUrl: SRC.kernel,
+      usuallyNeeds: [
+        'The death certificate',
+        'The part of the will that names the executor, or probate or letters of administration',
+        'For a small balance, proof of your relationship to the person instead of probate',
+      ],
+    },
+    {
+      ...checkedOn27(SRC.ampLife),
+      id: 'nz-amp-life',
+      name: 'AMP Life (life insurance)',
+      kind: 'insurer',
+      bereavementUrl: SRC.ampLife,
+      usuallyNeeds: LIFE_CLAIM_NEEDS,
+    },
+    {
+      ...checkedOn27(SRC.ailNz),
+      id: 'nz-ail',
+      name: 'AIL of New Zealand (life insurance)',
+      kind: 'insurer',
+      bereavementUrl: SRC.ailNz,
+      usuallyNeeds: [
+        'The claim forms the claims team sends you',
+        'A certified copy of the final death certificate, showing the cause of death',
+        'Bank account details for the payment',
+      ],
     },
     {
       ...checkedOn27(SRC.bdm28),
