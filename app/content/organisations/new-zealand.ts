@@ -58,6 +58,8 @@ const SRC = {
     'https://intercom.help/kernelwealth/en/articles/11998479-what-happens-after-you-ve-notified-us-about-a-loved-one-s-passing',
   ampLife: 'https://amplife.co.nz/support/insurance-claim',
   ailNz: 'https://www.ailnz.co.nz/claims',
+  /** Ministry of Justice: applying to the High Court for probate or letters of administration. */
+  highCourtProbate: 'https://justice.govt.nz/courts/high-court/apply-for-probate-and-get-copy-of-will',
 } as const
 
 /** What a life insurer usually asks for on a death claim, in plain words. */
@@ -422,6 +424,17 @@ export const NEW_ZEALAND_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'other',
       bereavementUrl: SRC.electoralAct92,
       usuallyNeeds: ['Usually nothing: Births, Deaths and Marriages tells the Commission once the death is registered'],
+    },
+    {
+      ...checkedOn27(SRC.highCourtProbate),
+      id: 'nz-high-court-probate',
+      name: 'High Court (probate or letters of administration)',
+      kind: 'other',
+      bereavementUrl: SRC.highCourtProbate,
+      usuallyNeeds: [
+        'Usually needed if the estate includes a house or land: probate if there is a will, letters of administration if not',
+        'For a small estate with no house or land, ask the banks and insurers first: you may not need to apply',
+      ],
     },
     ...socialMediaFor('nz'),
   ],
