@@ -37,6 +37,26 @@ const SRC = {
   att: 'https://www.att.com/support/article/wireless/KM1113355/',
   xfinity: 'https://www.xfinity.com/support/articles/account-holder-passed-away',
   instagram: 'https://help.instagram.com/264154560391256/',
+  keyBank: 'https://key.com/personal/services/branch/account-settlement.html',
+  dcu: 'https://dcu.org/membership/faq/deceased-member.html',
+  educationLoans: 'https://myeddebt.ed.gov/borrower/deathInfo.action',
+  dfasRetireeDeath: 'https://www.dfas.mil/retiredmilitary/survivors/Retiree-death/',
+  rrbSurvivors: 'https://rrb.gov/node/2529',
+  lincoln: 'https://www.lfg.com/public/individual/contactformsclaims/lifeinsurance/lifeclaimlearningcenter/faqs',
+  johnHancock: 'https://johnhancock.com/help-center/life-insurance/claims/death-claims.html',
+  massMutual: 'https://www.massmutual.com/claims',
+  nationwideLostPolicy: 'https://www.nationwide.com/personal/insurance/claims/life/lost-policy/',
+  genworthAnnuity: 'https://www.genworth.com/tools-and-forms/claims/annuity-claims/annuity-claims-faq.html',
+  corebridge: 'https://www.corebridgefinancial.com/support/common-beneficiary-situations',
+  /** Edward Jones's guide for families, on its .ca host under the US-English path, as stored. */
+  edwardJones:
+    'https://www.edwardjones.ca/us-en/market-news-insights/guidance-perspective/when-a-loved-one-passes-away',
+  tiaa: 'https://www.tiaa.org/public/learn/life-milestones/what-to-do-after-a-death',
+  ameriprise: 'https://www.ameriprise.com/customer-service/estate-settlement-guide/',
+  tRowePrice: 'https://www.troweprice.com/personal-investing/resources/planning/life-events/inherited-account.html',
+  robinhood: 'https://robinhood.com/us/en/support/articles/beneficiaries/',
+  /** Cox's 'assuming a telephone number or equipment' article (death of the account holder); read at http. */
+  cox: 'https://www.cox.com/residential/support/internet/article.cox?articleId=%7Bde8d3f80-02e5-11e0-7ab7-000000000000%7D',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -77,6 +97,33 @@ const GOVERNMENT: CatalogueOrganisation[] = [
     'Form 1040 for the final return; Form 1310 to claim a refund',
     'Form 4506-T to check earlier years, if you are unsure they filed',
   ]),
+  entry(
+    'dfas',
+    'Defense Finance and Accounting Service (DFAS): military retired pay',
+    'pension',
+    SRC.dfasRetireeDeath,
+    [
+      'Their full name, Social Security number and date of death',
+      'The cause of death and their marital status',
+      'The names and addresses of their beneficiaries or next of kin',
+      'A copy of the death certificate showing the cause of death, with form SF 1174',
+    ],
+  ),
+  entry('railroad-retirement', 'Railroad Retirement Board (railroad pensions)', 'pension', SRC.rrbSurvivors, [
+    'Their railroad retirement claim number or Social Security number',
+    'The date of death',
+    'Details of their years of railroad work, for survivor benefits',
+  ]),
+  entry(
+    'education-student-loans',
+    'U.S. Department of Education (federal student loans)',
+    'other',
+    SRC.educationLoans,
+    [
+      'An original, certified copy or clear photocopy of the death certificate (not a fax)',
+      'The loan details from a recent bill or letter, to send it to the right holder',
+    ],
+  ),
 ]
 
 const CREDIT_BUREAUS: CatalogueOrganisation[] = [
@@ -129,6 +176,15 @@ const BANKS: CatalogueOrganisation[] = [
     'A copy of the death certificate',
   ]),
   entry('navy-federal', 'Navy Federal Credit Union', 'bank', SRC.navyFederal, BANK_NEEDS),
+  entry('keybank', 'KeyBank', 'bank', SRC.keyBank, [
+    'An original or certified copy of the death certificate',
+    'An affidavit, letters testamentary or a court order, depending on the state',
+    'Trust papers, if the account was held in a trust',
+  ]),
+  entry('dcu', 'Digital Federal Credit Union (DCU)', 'bank', SRC.dcu, [
+    'A certified copy of the death certificate, from the funeral home or the registry',
+    'Papers the state asks for, which DCU explains when you call',
+  ]),
   entry('discover', 'Discover (credit cards)', 'bank', SRC.discover, [
     'Their name and card account number',
     'No death certificate is usually needed: Discover checks the details itself',
@@ -140,6 +196,27 @@ const INVESTMENTS: CatalogueOrganisation[] = [
   entry('fidelity', 'Fidelity Investments', 'pension', SRC.fidelity, INVESTMENT_NEEDS),
   entry('vanguard', 'Vanguard', 'pension', SRC.vanguard, INVESTMENT_NEEDS),
   entry('schwab', 'Charles Schwab', 'pension', SRC.schwab, INVESTMENT_NEEDS),
+  entry('tiaa', 'TIAA (retirement accounts)', 'pension', SRC.tiaa, [
+    'Their name, address and date of death',
+    'Contact details for their spouse, beneficiaries or executor',
+  ]),
+  entry('ameriprise', 'Ameriprise Financial', 'pension', SRC.ameriprise, [
+    'Their name and account numbers',
+    'The date of death',
+    'Contact details for the executor and anyone who inherits',
+  ]),
+  entry('t-rowe-price', 'T. Rowe Price', 'pension', SRC.tRowePrice, [
+    'A call to place a hold on the account',
+    'The forms for the type of account, and a copy of the death certificate',
+  ]),
+  entry('edward-jones', 'Edward Jones', 'pension', SRC.edwardJones, [
+    'Certified copies of the death certificate',
+    'A talk with their Edward Jones financial advisor about what they owned',
+  ]),
+  entry('robinhood', 'Robinhood', 'pension', SRC.robinhood, [
+    'A copy of the death certificate, sent to the Robinhood estates team',
+    'Your government-issued ID, if you are the named beneficiary',
+  ]),
 ]
 
 const INSURERS: CatalogueOrganisation[] = [
@@ -162,6 +239,24 @@ const INSURERS: CatalogueOrganisation[] = [
   ]),
   entry('northwestern-mutual', 'Northwestern Mutual', 'insurer', SRC.northwesternMutual, LIFE_CLAIM_NEEDS),
   entry('usaa-life', 'USAA (life insurance and annuities)', 'insurer', SRC.usaaLife, LIFE_CLAIM_NEEDS),
+  entry('lincoln-financial', 'Lincoln Financial (life insurance)', 'insurer', SRC.lincoln, [
+    ...LIFE_CLAIM_NEEDS,
+    'If the estate is the beneficiary: the executor’s court appointment or a small estate affidavit',
+  ]),
+  entry('john-hancock', 'John Hancock (life insurance)', 'insurer', SRC.johnHancock, LIFE_CLAIM_NEEDS),
+  entry('massmutual', 'MassMutual (life insurance and annuities)', 'insurer', SRC.massMutual, LIFE_CLAIM_NEEDS),
+  entry('nationwide', 'Nationwide (life insurance and annuities)', 'insurer', SRC.nationwideLostPolicy, [
+    'Their name and details, to search for a policy you are not sure exists',
+    'Proof you are a beneficiary or the executor',
+  ]),
+  entry('genworth', 'Genworth (annuities)', 'insurer', SRC.genworthAnnuity, [
+    'A claim form for each beneficiary, signed in ink (not faxed)',
+    'A copy of the death certificate',
+  ]),
+  entry('corebridge', 'Corebridge Financial (formerly AIG life insurance and annuities)', 'insurer', SRC.corebridge, [
+    ...LIFE_CLAIM_NEEDS,
+    'If the estate is the beneficiary: letters testamentary or administration, or a small estate affidavit',
+  ]),
 ]
 
 const TELECOMS: CatalogueOrganisation[] = [
@@ -174,6 +269,10 @@ const TELECOMS: CatalogueOrganisation[] = [
     'A copy of the death certificate, uploaded with the online form',
     'The account details and the date to disconnect',
     'An address for the final statement, and any equipment to return',
+  ]),
+  entry('cox', 'Cox (internet, TV and home phone)', 'telecoms', SRC.cox, [
+    'The account details and the phone number, if a spouse or close family member is taking it over',
+    'The account paid up to date, at the same address',
   ]),
 ]
 
