@@ -39,6 +39,17 @@ const SRC = {
   abDeathCertificate: 'https://www.alberta.ca/order-death-certificate',
   bcDeathCertificates: 'https://www2.gov.bc.ca/gov/content/life-events/death/death-certificates',
   skRegisterDeath: 'https://www.ehealthsask.ca/residents/deaths/Pages/Registering-a-Death.aspx',
+  tdCreditorLife: 'https://www.tdinsurance.com/claims/scenarios/life-health/life-mortgage.jsp',
+  canadaLifeGroup: 'https://www.canadalife.com/support/claims/group-life-insurance-claims-process.html',
+  iscEstates: 'https://www.sac-isc.gc.ca/eng/1100100032357/1581866877231',
+  /** The Northwest Territories' death registration page; the stored copy was read at the http address. */
+  ntDeathRegistration: 'https://www.hss.gov.nt.ca/en/services/death/death-registration',
+  onWhatToDo: 'https://www.ontario.ca/page/what-do-when-someone-dies',
+  /** Equitable Life's death claim requirements, on its site for advisors. */
+  equitableLife: 'https://advisor.equitable.ca/advisor/en/individual-insurance/claims',
+  /** Nova Scotia's guide from Vital Statistics (Service Nova Scotia), on the host the stored copy was read at. */
+  nsAfterDeathGuide:
+    'https://beta.novascotia.ca/documents/what-do-when-someone-passes-away-obtaining-benefits-and-closing-accounts',
 } as const
 
 /** The day the entries added in the second review were checked against their sources. */
@@ -128,6 +139,16 @@ const FEDERAL: CatalogueOrganisation[] = [
       'Contact with the Last Post Fund before firm funeral arrangements are made, if you can',
     ],
   ),
+  entry(
+    'isc-estates',
+    'Indigenous Services Canada: Estate Services (First Nations people living on reserve)',
+    'other',
+    SRC.iscEstates,
+    [
+      'An email to Estate Services, who ask a few questions to decide who looks after the estate',
+      'Whether they usually lived on a reserve: if not, the province or territory deals with the estate',
+    ],
+  ),
   entry('canada-post', 'Canada Post (forward their mail)', 'other', SRC.canadaPost, [
     'Your government-issued photo ID',
     'A death certificate, or the funeral director’s or medical examiner’s certificate',
@@ -155,6 +176,26 @@ const BANKS: CatalogueOrganisation[] = [
 ]
 
 const INSURERS: CatalogueOrganisation[] = [
+  entry(
+    'td-insurance',
+    'TD Insurance (creditor life insurance on a TD mortgage or loan)',
+    'insurer',
+    SRC.tdCreditorLife,
+    [
+      'The claim forms, which a TD branch can give you',
+      'A claimant’s statement',
+      'An attending physician’s statement as proof of death',
+    ],
+  ),
+  entry('equitable-life', 'Equitable Life of Canada (individual life insurance)', 'insurer', SRC.equitableLife, [
+    'A claimant’s statement',
+    'The original proof of death: the death certificate or the funeral director’s statement of death',
+    'For larger or newer policies, a physician’s statement too',
+  ]),
+  entry('canada-life', 'Canada Life (group life insurance through an employer)', 'insurer', SRC.canadaLifeGroup, [
+    'The claim form',
+    'Details of the plan from the plan sponsor, usually their employer',
+  ]),
   entry('sun-life', 'Sun Life (life insurance)', 'insurer', SRC.sunLife, [
     ...LIFE_CLAIM_NEEDS,
     'For workplace cover: the plan administrator, usually their employer, starts the claim',
@@ -249,6 +290,36 @@ const PROVINCIAL: CatalogueOrganisation[] = [
     SRC.skRegisterDeath,
     ['The funeral director registers the death', 'A registered death, before you can order a certificate'],
     ['ca-sk'],
+  ),
+  entry(
+    'nt-death-registration',
+    'Northwest Territories Vital Statistics: death registration and certificate',
+    'other',
+    SRC.ntDeathRegistration,
+    ['The funeral director registers the death', 'A registered death, before you can order a certificate'],
+    ['ca-nt'],
+  ),
+  entry(
+    'on-what-to-do',
+    'Ontario government: what to do when someone dies (registration, burial permit, support)',
+    'other',
+    SRC.onWhatToDo,
+    [
+      'The Medical Certificate of Death and the Statement of Death, to register the death',
+      'A funeral director usually oversees the registration, though family can register it',
+    ],
+    ['ca-on'],
+  ),
+  entry(
+    'ns-vital-statistics-guide',
+    'Service Nova Scotia Vital Statistics: guide to benefits and closing accounts after a death',
+    'other',
+    SRC.nsAfterDeathGuide,
+    [
+      'The guide’s list of benefits to cancel or claim, and identity cards to cancel',
+      'Motor vehicle permits and certificates to transfer or cancel',
+    ],
+    ['ca-ns'],
   ),
 ]
 

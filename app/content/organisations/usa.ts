@@ -57,6 +57,18 @@ const SRC = {
   robinhood: 'https://robinhood.com/us/en/support/articles/beneficiaries/',
   /** Cox's 'assuming a telephone number or equipment' article (death of the account holder); read at http. */
   cox: 'https://www.cox.com/residential/support/internet/article.cox?articleId=%7Bde8d3f80-02e5-11e0-7ab7-000000000000%7D',
+  /** Guardian's forms and claims page for individual life insurance, which gives the claims line. */
+  guardianLife: 'https://www.guardianlife.com/forms-and-claims/individuals-families/life-insurance',
+  /** Principal's forms page for individuals, with the life claim steps for group and individual policies. */
+  principal: 'https://www.principal.com/help/help-individuals/find-form',
+  foresters:
+    'https://www.foresters.com/en/customer-care/foresters-life-insurance-and-annuities-customer-care?t=life-insurance-and-annuity-faq',
+  colonialPenn: 'https://www.mycolonialpenn.com/customerservice/claims-faqs/',
+  globeLife: 'https://www.globelifeinsurance.com/claims/life-claims-filing-instructions',
+  protective: 'https://www.protective.com/claims',
+  /** Thrivent's own guide to claiming a life insurance death benefit, which links its claims page. */
+  thrivent: 'https://www.thrivent.com/insights/life-insurance/how-to-claim-a-life-insurance-death-benefit',
+  mrCooper: 'https://www.mrcooper.com/contact_us/deceased',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -190,6 +202,11 @@ const BANKS: CatalogueOrganisation[] = [
     'No death certificate is usually needed: Discover checks the details itself',
     'The executor’s details, to settle any balance from the estate',
   ]),
+  entry('mr-cooper', 'Mr. Cooper (mortgage servicer)', 'bank', SRC.mrCooper, [
+    'The death certificate',
+    'Evidence of your relationship to them, such as a marriage or birth certificate',
+    'The will, probate order or letters testamentary, if there are any, and the deed',
+  ]),
 ]
 
 const INVESTMENTS: CatalogueOrganisation[] = [
@@ -256,6 +273,38 @@ const INSURERS: CatalogueOrganisation[] = [
   entry('corebridge', 'Corebridge Financial (formerly AIG life insurance and annuities)', 'insurer', SRC.corebridge, [
     ...LIFE_CLAIM_NEEDS,
     'If the estate is the beneficiary: letters testamentary or administration, or a small estate affidavit',
+  ]),
+  entry('guardian-life', 'Guardian Life (individual life insurance)', 'insurer', SRC.guardianLife, [
+    'A call to Guardian’s life claims line, as its forms and claims page says',
+    'The policy number, if you have it',
+  ]),
+  entry('principal', 'Principal Financial Group (life insurance and retirement plans)', 'insurer', SRC.principal, [
+    'For group life cover through work: the employer files the claim',
+    'For an individual policy: the claims packet, then a call to Principal to start the claim',
+  ]),
+  entry('foresters', 'Foresters Financial (life insurance and annuities)', 'insurer', SRC.foresters, [
+    'A claimant’s statement from the beneficiary',
+    'A certified death certificate',
+    'For an accident: any police, coroner’s or toxicology report',
+  ]),
+  entry('colonial-penn', 'Colonial Penn Life Insurance', 'insurer', SRC.colonialPenn, [
+    'A claimant’s statement completed by each named beneficiary',
+    'A certified death certificate: one is enough for all their policies',
+    'The original policy, if you have it',
+  ]),
+  entry('globe-life', 'Globe Life (life insurance)', 'insurer', SRC.globeLife, [
+    'The Proofs of Death – Claimant Statement',
+    'A certified death certificate showing the cause or manner of death; a copy may do for smaller benefits',
+    'A copy of the obituary, if there is one',
+  ]),
+  entry('protective', 'Protective Life (life insurance and annuities)', 'insurer', SRC.protective, [
+    'Their name, policy number or Social Security number, dates of birth and death, and cause of death',
+    'A certified copy of the death certificate, with the claim packet',
+    'ID documents for each beneficiary',
+  ]),
+  entry('thrivent', 'Thrivent (life insurance)', 'insurer', SRC.thrivent, [
+    'The name of the insurer and the contract number, if you have them',
+    'The claim paperwork Thrivent sends, and a death certificate',
   ]),
 ]
 
