@@ -69,6 +69,15 @@ const SRC = {
   /** Thrivent's own guide to claiming a life insurance death benefit, which links its claims page. */
   thrivent: 'https://www.thrivent.com/insights/life-insurance/how-to-claim-a-life-insurance-death-benefit',
   mrCooper: 'https://www.mrcooper.com/contact_us/deceased',
+  voya: 'https://www.voya.com/articles/life-insurance-claims',
+  becu: 'https://www.becu.org/support/handling-the-finances-of-a-deceased-person',
+  cashApp: 'https://cash.app/help/US/EN-US/6496-deceased-customer-estate',
+  calpers: 'https://www.calpers.ca.gov/page/active-members/death-benefits/application-process',
+  calstrs: 'https://calstrs.com/general-information/reporting-death',
+  nystrs: 'https://nystrs.org/Retirees/Report-a-Death',
+  ncRetirement:
+    'https://help.myncretirement.com/retiree-resources/retiree-death-benefits/benefits-available-your-beneficiaries-upon-your-death',
+  kyTrs: 'https://trs.ky.gov/retired-members/plan/death-and-survivor-benefits',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -136,6 +145,45 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'The loan details from a recent bill or letter, to send it to the right holder',
     ],
   ),
+  {
+    ...entry('calpers', 'CalPERS (California public employees’ retirement)', 'pension', SRC.calpers, [
+      'Their name, Social Security number or CalPERS ID, and date of death',
+      'The surviving spouse’s or partner’s details, or the next of kin’s',
+      'A copy of the death certificate listing the cause of death, with the application CalPERS mails you',
+    ]),
+    regions: ['us-ca'],
+  },
+  {
+    ...entry('calstrs', 'CalSTRS (California teachers’ retirement)', 'pension', SRC.calstrs, [
+      'Their name and Social Security number or CalSTRS Client ID, and date of death',
+      'A contact person’s name, address and phone number',
+      'A copy of the death certificate',
+    ]),
+    regions: ['us-ca'],
+  },
+  {
+    ...entry('nystrs', 'New York State Teachers’ Retirement System (NYSTRS)', 'pension', SRC.nystrs, [
+      'Their name, EmplID or Social Security number, and date of death',
+      'A contact person’s name, address and phone number',
+      'An original or certified copy of the death certificate, which is returned to you',
+    ]),
+    regions: ['us-ny'],
+  },
+  {
+    ...entry('nc-retirement', 'North Carolina Retirement Systems Division', 'pension', SRC.ncRetirement, [
+      'A certificate of death',
+      'A survivor’s address, phone number and Social Security number before payment',
+      'Letters testamentary or papers of administration if the estate is the beneficiary',
+    ]),
+    regions: ['us-nc'],
+  },
+  {
+    ...entry('ky-trs', 'Teachers’ Retirement System of Kentucky', 'pension', SRC.kyTrs, [
+      'A call or letter from the funeral home or a relative',
+      'The forms TRS sends the executor or beneficiary, including for the life insurance benefit',
+    ]),
+    regions: ['us-ky'],
+  },
 ]
 
 const CREDIT_BUREAUS: CatalogueOrganisation[] = [
@@ -206,6 +254,16 @@ const BANKS: CatalogueOrganisation[] = [
     'The death certificate',
     'Evidence of your relationship to them, such as a marriage or birth certificate',
     'The will, probate order or letters testamentary, if there are any, and the deed',
+  ]),
+  entry('becu', 'BECU (credit union)', 'bank', SRC.becu, [
+    'A call to BECU or a visit to a BECU location',
+    'A certified copy of the death certificate',
+    'Letters testamentary or letters of administration, if you are the personal representative',
+  ]),
+  entry('cash-app', 'Cash App (Block)', 'bank', SRC.cashApp, [
+    'The death certificate',
+    'Their full legal name, and their $Cashtag, phone numbers or email addresses',
+    'Your U.S.-issued photo ID, and a small estate affidavit or equivalent document',
   ]),
 ]
 
@@ -305,6 +363,11 @@ const INSURERS: CatalogueOrganisation[] = [
   entry('thrivent', 'Thrivent (life insurance)', 'insurer', SRC.thrivent, [
     'The name of the insurer and the contract number, if you have them',
     'The claim paperwork Thrivent sends, and a death certificate',
+  ]),
+  entry('voya', 'Voya Financial (life insurance)', 'insurer', SRC.voya, [
+    'Their name, dates of birth and death, policy number, Social Security number and marital status',
+    'The claims package Voya sends, completed by the beneficiary',
+    'Usually a certified death certificate',
   ]),
 ]
 
