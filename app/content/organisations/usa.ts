@@ -78,6 +78,13 @@ const SRC = {
   ncRetirement:
     'https://help.myncretirement.com/retiree-resources/retiree-death-benefits/benefits-available-your-beneficiaries-upon-your-death',
   kyTrs: 'https://trs.ky.gov/retired-members/plan/death-and-survivor-benefits',
+  /** The Public Employee Retirement Administration Commission's guide to reporting a death to any of the state's systems. */
+  maPensionDeath: 'https://www.mass.gov/guides/reporting-a-death',
+  strsOhio: 'https://www.strsoh.org/retirees/life-events/death-member.html',
+  allianzLife: 'https://www.allianzlife.com/customer-service/claims-information',
+  /** Equitable's life insurance questions for beneficiaries, on the host the stored copy was read at. */
+  equitable: 'https://www1.equitable.com/customer-service/beneficiary/life-insurance-common-questions',
+  americanEquity: 'https://www.american-equity.com/resources/customer-service/death-claim-faq',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -183,6 +190,22 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'The forms TRS sends the executor or beneficiary, including for the life insurance benefit',
     ]),
     regions: ['us-ky'],
+  },
+  {
+    ...entry(
+      'ma-public-pensions',
+      'Massachusetts public retirement systems (guide from PERAC)',
+      'pension',
+      SRC.maPensionDeath,
+      ['The name of their retirement system: the guide lists all of them', 'A copy of the death certificate'],
+    ),
+    regions: ['us-ma'],
+  },
+  {
+    ...entry('strs-ohio', 'State Teachers Retirement System of Ohio (STRS Ohio)', 'pension', SRC.strsOhio, [
+      'A call to the Member Services Center, or the online death notification',
+    ]),
+    regions: ['us-oh'],
   },
 ]
 
@@ -368,6 +391,21 @@ const INSURERS: CatalogueOrganisation[] = [
     'Their name, dates of birth and death, policy number, Social Security number and marital status',
     'The claims package Voya sends, completed by the beneficiary',
     'Usually a certified death certificate',
+  ]),
+  entry('allianz-life', 'Allianz Life (annuities and life insurance)', 'insurer', SRC.allianzLife, [
+    'Their name, contract or policy numbers, date of death, and date of birth or Social Security number',
+    'The claim form packet Allianz mails to the primary beneficiary',
+    'Proof of death, such as a certified death certificate',
+  ]),
+  entry('equitable', 'Equitable (life insurance and annuities)', 'insurer', SRC.equitable, [
+    'The completed death claim forms',
+    'The original policy, if you have it, and a certified copy of the death certificate',
+    'Certificates of appointment if you claim as executor or administrator',
+  ]),
+  entry('american-equity', 'American Equity (annuities)', 'insurer', SRC.americanEquity, [
+    'A call to the Annuity Claims Department to report the death',
+    'One photocopy of a certified death certificate, complete, legible and showing the seal',
+    'The claim kit sent to each beneficiary',
   ]),
 ]
 
