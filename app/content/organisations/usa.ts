@@ -85,6 +85,8 @@ const SRC = {
   /** Equitable's life insurance questions for beneficiaries, on the host the stored copy was read at. */
   equitable: 'https://www1.equitable.com/customer-service/beneficiary/life-insurance-common-questions',
   americanEquity: 'https://www.american-equity.com/resources/customer-service/death-claim-faq',
+  psers: 'https://www.psers.pa.gov/About/Pages/ReportingaDeath.aspx',
+  trsTexas: 'https://www.trs.texas.gov/pension-benefits/beneficiary-resources/death-benefits-claims',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -206,6 +208,22 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'A call to the Member Services Center, or the online death notification',
     ]),
     regions: ['us-oh'],
+  },
+  {
+    ...entry('pa-psers', 'Pennsylvania Public School Employees’ Retirement System (PSERS)', 'pension', SRC.psers, [
+      'For someone still working: their school employer tells PSERS',
+      'For a retiree: their name, Social Security number and date of death, and the estate contact’s details',
+      'A copy of the death certificate, and any payments made after the death returned',
+    ]),
+    regions: ['us-pa'],
+  },
+  {
+    ...entry('trs-texas', 'Teacher Retirement System of Texas (TRS)', 'pension', SRC.trsTexas, [
+      'A contact person’s name, address and phone number, and their date of death',
+      'A copy of the death certificate when it is available',
+      'The claim forms TRS mails to each beneficiary, filed within a year of the death',
+    ]),
+    regions: ['us-tx'],
   },
 ]
 
