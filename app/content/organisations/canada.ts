@@ -50,6 +50,13 @@ const SRC = {
   /** Nova Scotia's guide from Vital Statistics (Service Nova Scotia), on the host the stored copy was read at. */
   nsAfterDeathGuide:
     'https://beta.novascotia.ca/documents/what-do-when-someone-passes-away-obtaining-benefits-and-closing-accounts',
+  /** OMERS's page for a member who dies after retirement; its page for a death before retirement says the employer tells OMERS. */
+  omers:
+    'https://omers.com/Members/See-How-Life-and-Career-Events-Affect-Your-Pension/Planning-for-Loved-Ones/When-an-OMERS-Member-Dies-After-Retirement',
+  bcPspp: 'https://pspp.pensionsbc.ca/reporting-the-death-of-a-member',
+  bcMpp: 'https://mpp.pensionsbc.ca/claim-a-death-benefit',
+  /** The College Pension Plan's page on a retired member's death (English text, on the path the stored copy was read at). */
+  bcCollegePension: 'https://college.pensionsbc.ca/ja/tell-us-if-a-retired-plan-member-dies',
 } as const
 
 /** The day the entries added in the second review were checked against their sources. */
@@ -320,6 +327,51 @@ const PROVINCIAL: CatalogueOrganisation[] = [
       'Motor vehicle permits and certificates to transfer or cancel',
     ],
     ['ca-ns'],
+  ),
+  entry(
+    'on-omers',
+    'OMERS (Ontario municipal employees’ pension plan)',
+    'pension',
+    SRC.omers,
+    [
+      'Their name, OMERS reference number or social insurance number, and date of death',
+      'For someone still working: their OMERS employer tells OMERS',
+    ],
+    ['ca-on'],
+  ),
+  entry(
+    'bc-public-service-pension',
+    'B.C. Public Service Pension Plan (Pension Corporation)',
+    'pension',
+    SRC.bcPspp,
+    [
+      'Their name, address, date of birth and date of death, and the executor’s contact details',
+      'The spouse’s contact details and, if they were still working, their employer’s name',
+      'A digital copy of the death certificate, or later from the executor',
+    ],
+    ['ca-bc'],
+  ),
+  entry(
+    'bc-municipal-pension',
+    'B.C. Municipal Pension Plan (Pension Corporation)',
+    'pension',
+    SRC.bcMpp,
+    [
+      'A copy of the death certificate, with the forms in the package the plan sends',
+      'Proof of your identity, or of your age if you are the spouse',
+    ],
+    ['ca-bc'],
+  ),
+  entry(
+    'bc-college-pension',
+    'B.C. College Pension Plan (Pension Corporation)',
+    'pension',
+    SRC.bcCollegePension,
+    [
+      'Their full name and two identifiers, such as Person ID, date of birth, phone number or address',
+      'The executor’s contact details and a copy of the death certificate',
+    ],
+    ['ca-bc'],
   ),
 ]
 
