@@ -57,6 +57,12 @@ const SRC = {
   bcMpp: 'https://mpp.pensionsbc.ca/claim-a-death-benefit',
   /** The College Pension Plan's page on a retired member's death (English text, on the path the stored copy was read at). */
   bcCollegePension: 'https://college.pensionsbc.ca/ja/tell-us-if-a-retired-plan-member-dies',
+  /** Ontario Teachers' page on a member's death before retirement. */
+  otpp: 'https://otpp.com/en-ca/members/life-events/planning-for-loved-ones/if-you-die-before-you-retire',
+  /** The plan's page on reporting a death (written for employers; it says who else contacts Alberta Pensions Services). */
+  albertaPspp: 'https://pspp.ca/employers/administering-the-plan/death',
+  /** The Board's page on the death of a member who had not yet retired. */
+  mbCssb: 'https://cssb.mb.ca/employees/death-as-an-employee/',
 } as const
 
 /** The day the entries added in the second review were checked against their sources. */
@@ -372,6 +378,41 @@ const PROVINCIAL: CatalogueOrganisation[] = [
       'The executor’s contact details and a copy of the death certificate',
     ],
     ['ca-bc'],
+  ),
+  entry(
+    'on-teachers-pension',
+    'Ontario Teachers’ Pension Plan',
+    'pension',
+    SRC.otpp,
+    [
+      'Word to the plan of the death: it then sends the survivor their options',
+      'Details of the eligible spouse, dependent children or named beneficiary',
+    ],
+    ['ca-on'],
+  ),
+  entry(
+    'ab-public-service-pension',
+    'Alberta Public Service Pension Plan (Alberta Pensions Services)',
+    'pension',
+    SRC.albertaPspp,
+    [
+      'For someone still working: their employer reports the death to Alberta Pensions Services',
+      'Otherwise the surviving pension partner or the estate’s representative contacts Alberta Pensions Services',
+      'A verification of death document',
+    ],
+    ['ca-ab'],
+  ),
+  entry(
+    'mb-civil-service-superannuation',
+    'Manitoba Civil Service Superannuation Board (provincial public service pensions)',
+    'pension',
+    SRC.mbCssb,
+    [
+      'A copy of the proof of death',
+      'For a spouse: a copy of the marriage certificate and the Marital Common-Law Relationship Status form',
+      'Copies of proof of age for them and for the spouse',
+    ],
+    ['ca-mb'],
   ),
 ]
 
