@@ -63,6 +63,7 @@ const SRC = {
   albertaPspp: 'https://pspp.ca/employers/administering-the-plan/death',
   /** The Board's page on the death of a member who had not yet retired. */
   mbCssb: 'https://cssb.mb.ca/employees/death-as-an-employee/',
+  entegrus: 'https://www.entegrus.com/bills-accounts/bereavement-support',
 } as const
 
 /** The day the entries added in the second review were checked against their sources. */
@@ -413,6 +414,18 @@ const PROVINCIAL: CatalogueOrganisation[] = [
       'Copies of proof of age for them and for the spouse',
     ],
     ['ca-mb'],
+  ),
+  entry(
+    'on-entegrus',
+    'Entegrus (electricity and water in parts of southwestern Ontario)',
+    'utility',
+    SRC.entegrus,
+    [
+      'The executor, or next of kin if there is no will, to contact Entegrus',
+      'A copy of the death certificate, their name, account number and the property address',
+      'To transfer the account: the new occupant’s details and photo ID; to close it: a final meter reading',
+    ],
+    ['ca-on'],
   ),
 ]
 
