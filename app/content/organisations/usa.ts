@@ -87,6 +87,8 @@ const SRC = {
   americanEquity: 'https://www.american-equity.com/resources/customer-service/death-claim-faq',
   psers: 'https://www.psers.pa.gov/About/Pages/ReportingaDeath.aspx',
   trsTexas: 'https://www.trs.texas.gov/pension-benefits/beneficiary-resources/death-benefits-claims',
+  oregonPers: 'https://www.oregon.gov/pers/mem/pages/when-a-member-dies.aspx',
+  trsGeorgia: 'https://www.trsga.com/retiree/death-of-a-retiree/',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -224,6 +226,22 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'The claim forms TRS mails to each beneficiary, filed within a year of the death',
     ]),
     regions: ['us-tx'],
+  },
+  {
+    ...entry('oregon-pers', 'Oregon Public Employees Retirement System (PERS)', 'pension', SRC.oregonPers, [
+      'The date of death and the city and state where it happened',
+      'A photocopy of the death certificate, and your contact details',
+      'Separate notice to the PERS Health Insurance Program or Oregon Savings Growth Plan, if they used them',
+    ]),
+    regions: ['us-or'],
+  },
+  {
+    ...entry('trs-georgia', 'Teachers Retirement System of Georgia (TRS)', 'pension', SRC.trsGeorgia, [
+      'Their name, Social Security number and date of death',
+      'Your name, address, phone number and relationship to them',
+      'Details of whom TRS should contact, usually the spouse or executor',
+    ]),
+    regions: ['us-ga'],
   },
 ]
 
