@@ -89,6 +89,8 @@ const SRC = {
   trsTexas: 'https://www.trs.texas.gov/pension-benefits/beneficiary-resources/death-benefits-claims',
   oregonPers: 'https://www.oregon.gov/pers/mem/pages/when-a-member-dies.aspx',
   trsGeorgia: 'https://www.trsga.com/retiree/death-of-a-retiree/',
+  /** NYSLRS's own blog post on reporting a member's or retiree's death; the stored copy was read at the http address. */
+  nyslrs: 'https://nysretirementnews.com/tag/death/',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -242,6 +244,14 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'Details of whom TRS should contact, usually the spouse or executor',
     ]),
     regions: ['us-ga'],
+  },
+  {
+    ...entry('nyslrs', 'New York State and Local Retirement System (NYSLRS)', 'pension', SRC.nyslrs, [
+      'Their retirement, registration or Social Security number, and date of death',
+      'An original certified copy of the death certificate, however you report the death',
+      'Your address and daytime phone number',
+    ]),
+    regions: ['us-ny'],
   },
 ]
 
