@@ -91,6 +91,11 @@ const SRC = {
   trsGeorgia: 'https://www.trsga.com/retiree/death-of-a-retiree/',
   /** NYSLRS's own blog post on reporting a member's or retiree's death; the stored copy was read at the http address. */
   nyslrs: 'https://nysretirementnews.com/tag/death/',
+  /** INPRS's own article on death benefits; its survivor benefits page lists who it may speak to. */
+  inprs:
+    'https://www.in.gov/inprs/destinationretirement/posts/what-all-inprs-survivors-and-beneficiaries-should-know-about-death-benefits',
+  /** MSRS's notification of death page (in its State Patrol plan section). */
+  msrs: 'https://www.msrs.state.mn.us/notification-of-death-patrol',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -252,6 +257,21 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'Your address and daytime phone number',
     ]),
     regions: ['us-ny'],
+  },
+  {
+    ...entry('inprs', 'Indiana Public Retirement System (INPRS)', 'pension', SRC.inprs, [
+      'A call from anyone to report the death',
+      'The death certificate and the paperwork in the checklist for their plan',
+      'Letters testamentary, letters of administration or a small estate affidavit if you act for the estate',
+    ]),
+    regions: ['us-in'],
+  },
+  {
+    ...entry('msrs', 'Minnesota State Retirement System (MSRS)', 'pension', SRC.msrs, [
+      'Their name, address, Social Security number, date of birth and date of death',
+      'Your relationship to them, and contact details for the survivor or beneficiary',
+    ]),
+    regions: ['us-mn'],
   },
 ]
 
