@@ -96,6 +96,9 @@ const SRC = {
     'https://www.in.gov/inprs/destinationretirement/posts/what-all-inprs-survivors-and-beneficiaries-should-know-about-death-benefits',
   /** MSRS's notification of death page (in its State Patrol plan section). */
   msrs: 'https://www.msrs.state.mn.us/notification-of-death-patrol',
+  /** The Division's death benefits page (in its manual for employers), which says how a family reports a death; read at http. */
+  njPensions: 'https://www.state.nj.us/treasury/pensions/epbam/pensions/claims/death.htm',
+  opers: 'https://www.opers.org/retirees/programs/death-benefit.shtml',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -272,6 +275,20 @@ const GOVERNMENT: CatalogueOrganisation[] = [
       'Your relationship to them, and contact details for the survivor or beneficiary',
     ]),
     regions: ['us-mn'],
+  },
+  {
+    ...entry('nj-pensions', 'New Jersey Division of Pensions and Benefits', 'pension', SRC.njPensions, [
+      'Their name, address, Social Security or retirement number, and date of death',
+      'The name, address and phone number of the beneficiary or of whoever handles their affairs',
+    ]),
+    regions: ['us-nj'],
+  },
+  {
+    ...entry('ohio-opers', 'Ohio Public Employees Retirement System (OPERS)', 'pension', SRC.opers, [
+      'Their years of service, which set the lump sum death benefit',
+      'The death benefit beneficiary they named, if any: otherwise the order set by Ohio law applies',
+    ]),
+    regions: ['us-oh'],
   },
 ]
 
