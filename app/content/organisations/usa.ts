@@ -99,6 +99,16 @@ const SRC = {
   /** The Division's death benefits page (in its manual for employers), which says how a family reports a death; read at http. */
   njPensions: 'https://www.state.nj.us/treasury/pensions/epbam/pensions/claims/death.htm',
   opers: 'https://www.opers.org/retirees/programs/death-benefit.shtml',
+  prosperityLife: 'https://www.prosperitylife.com/start-life-claim',
+  wsecu: 'https://wsecu.org/resources/decedent-account-guide',
+  unfcu: 'https://www.unfcu.org/help/deceased-member',
+  /** The bank's own article on handling a banking relationship after a loss. */
+  middlesexSavings: 'https://www.middlesexbank.com/About/What-s-New/Blog/April-2021/handling-a-banking-relationship',
+  /** TMRS's page on reporting a death, written for city correspondents; it lists what TMRS asks for. */
+  tmrs: 'https://www.tmrs.com/how_city_death.php',
+  /** The Division's page on a death after retirement; the stored copy was read at the http address. */
+  alaskaTrs: 'https://doa.alaska.gov/drb/trs/retiree/lifeChanges/deathAfterRetirement.html',
+  sjcera: 'https://sjcera.org/active-members/death-active-member',
 } as const
 
 /** The day the entries below were checked against their sources. */
@@ -290,6 +300,34 @@ const GOVERNMENT: CatalogueOrganisation[] = [
     ]),
     regions: ['us-oh'],
   },
+  {
+    ...entry('tmrs', 'Texas Municipal Retirement System (TMRS)', 'pension', SRC.tmrs, [
+      'Their name, Social Security number, date of death and marital status',
+      'Family contact details: name, relationship, address and phone number',
+    ]),
+    regions: ['us-tx'],
+  },
+  {
+    ...entry(
+      'alaska-trs',
+      'Alaska Teachers’ Retirement System (Division of Retirement and Benefits)',
+      'pension',
+      SRC.alaskaTrs,
+      [
+        'An email or call to the Death Benefits Unit',
+        'The joint and survivor option they chose at retirement, which decides the spouse’s benefit',
+      ],
+    ),
+    regions: ['us-ak'],
+  },
+  {
+    ...entry('sjcera', 'San Joaquin County Employees’ Retirement Association (SJCERA)', 'pension', SRC.sjcera, [
+      'A call to a retiree counselor with their name, Social Security number and date of death',
+      'An original death certificate',
+      'For a spouse or partner: copies of the marriage or partnership certificate, birth certificate and Social Security number',
+    ]),
+    regions: ['us-ca'],
+  },
 ]
 
 const CREDIT_BUREAUS: CatalogueOrganisation[] = [
@@ -371,6 +409,27 @@ const BANKS: CatalogueOrganisation[] = [
     'Their full legal name, and their $Cashtag, phone numbers or email addresses',
     'Your U.S.-issued photo ID, and a small estate affidavit or equivalent document',
   ]),
+  {
+    ...entry('wsecu', 'WSECU (credit union)', 'bank', SRC.wsecu, [
+      'Their full name, Social Security number, account numbers, and dates of birth and death',
+      'A copy of the death certificate',
+      'Court papers naming you personal representative, unless you are a joint account holder',
+    ]),
+    regions: ['us-wa'],
+  },
+  entry('unfcu', 'UNFCU (United Nations Federal Credit Union)', 'bank', SRC.unfcu, [
+    'A certified copy of the death certificate with a raised seal',
+    'A copy of your government-issued ID',
+    'Documents in English, with a certified translation if needed',
+  ]),
+  {
+    ...entry('middlesex-savings', 'Middlesex Savings Bank', 'bank', SRC.middlesexSavings, [
+      'Your ID, such as a driver’s license or U.S. passport',
+      'An original or certified copy of the death certificate',
+      'Probate court letters of authority dated within 60 days; a will alone is not accepted',
+    ]),
+    regions: ['us-ma'],
+  },
 ]
 
 const INVESTMENTS: CatalogueOrganisation[] = [
@@ -489,6 +548,10 @@ const INSURERS: CatalogueOrganisation[] = [
     'A call to the Annuity Claims Department to report the death',
     'One photocopy of a certified death certificate, complete, legible and showing the seal',
     'The claim kit sent to each beneficiary',
+  ]),
+  entry('prosperity-life', 'Prosperity Life (life insurance)', 'insurer', SRC.prosperityLife, [
+    'The claim form package for the beneficiary’s state, one package for each beneficiary',
+    'Special forms, from the office, for a death abroad, a homicide or a policy under two years old',
   ]),
 ]
 
