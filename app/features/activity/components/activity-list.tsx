@@ -40,6 +40,8 @@ function describe(entry: ActivityView): string {
       return `${who} uploaded ${what}`
     case 'document_shared':
       return `${who} shared ${what} with the family`
+    case 'document_unshared':
+      return `${who} made ${what} private again`
     case 'document_deleted':
       return `${who} deleted the document ${what}`
     case 'organisation_added':
