@@ -53,6 +53,8 @@ export function OrganisationsPage({
       )}
 
       <ProgressSection progress={page.progress} />
+      {/* The family's own list first, on every width (decision 064): it is what a returning family works on. */}
+      <OrganisationsSection page={page} busy={busy} refused={refused} />
       <OneStopServices
         services={page.services}
         fallbackGuide={page.fallbackGuide}
@@ -66,7 +68,6 @@ export function OrganisationsPage({
             : undefined
         }
       />
-      <OrganisationsSection page={page} busy={busy} refused={refused} />
       <CertificateCopies
         {...page.certificates}
         organisations={page.organisations}
