@@ -47,16 +47,10 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
         'Have ready their National Insurance number, driving licence and passport numbers, and details of any benefits and council services.',
       ],
       url: SRC.tellUsOnce,
-      // NHS Pensions' and Social Security Scotland's own pages say Tell Us Once tells them (uk-more.ts).
-      covers: [
-        'uk-hmrc',
-        'uk-dwp',
-        'uk-dvla',
-        'uk-hmpo',
-        'uk-council',
-        'uk-nhs-pensions',
-        'uk-social-security-scotland',
-      ],
+      // NHS Pensions' and Social Security Scotland's own pages say Tell Us Once tells them, but they are not in
+      // `covers`: 'Mark these as told' adds every covered organisation to the family's list, and not every family
+      // has an NHS pension or Scottish benefits (docs/content.md).
+      covers: ['uk-hmrc', 'uk-dwp', 'uk-dvla', 'uk-hmpo', 'uk-council'],
       availability:
         'Offered by the registrar when you register the death in England, Scotland or Wales; not available in Northern Ireland. Use it within 28 days of getting the reference number.',
       regions: ['uk-england', 'uk-scotland', 'uk-wales'],
@@ -74,17 +68,9 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
         'You can also make the notification by phone on 0333 207 6574.',
       ],
       url: SRC.deathNotificationService,
-      // Rothesay's own bereavement page says it is a member (uk-more.ts).
-      covers: [
-        'uk-barclays',
-        'uk-hsbc',
-        'uk-lloyds',
-        'uk-halifax',
-        'uk-natwest',
-        'uk-santander',
-        'uk-nationwide',
-        'uk-rothesay',
-      ],
+      // Rothesay's own page says it is a member too; it is left out of `covers` for the same reason (few families
+      // have a Rothesay pension, and 'Mark these as told' would add it to every list).
+      covers: ['uk-barclays', 'uk-hsbc', 'uk-lloyds', 'uk-halifax', 'uk-natwest', 'uk-santander', 'uk-nationwide'],
       availability: 'Anyone can use it: family, friends, carers or professionals, anywhere in the United Kingdom.',
       runBy: 'industry',
     },
