@@ -29,7 +29,6 @@ const SRC = {
   lastPostFund: 'https://www.lastpostfund.ca/EN/funeral.php',
   pensionCentre:
     'https://www.tpsgc-pwgsc.gc.ca/remuneration-compensation/collectivite-community/employeur-employer/pvac-sb-eng.html',
-  instagram: 'https://help.instagram.com/264154560391256/',
   qcSimplifiedForwarding: 'https://etatcivil.gouv.qc.ca/en/death/forwarding_death.html',
   ramq: 'https://www.ramq.gouv.qc.ca/en/citizens/death-loved-one',
   saaqCancelLicence:
@@ -429,13 +428,7 @@ const PROVINCIAL: CatalogueOrganisation[] = [
   ),
 ]
 
-const SOCIAL: CatalogueOrganisation[] = [
-  entry('instagram', 'Instagram (Meta): memorialise or remove the account', 'social-media', SRC.instagram, [
-    'Proof of death, such as a link to an obituary, to memorialise it',
-    'To remove it: proof you are immediate family, such as their death certificate',
-  ]),
-  ...socialMediaFor('ca'),
-]
+const SOCIAL: CatalogueOrganisation[] = socialMediaFor('ca')
 
 export const CANADA_ORGANISATIONS: OrganisationCatalogue = {
   country: 'CA',

@@ -1,3 +1,4 @@
+import { ownPage } from './entry'
 import type { OrganisationCatalogue } from './schema'
 import { BANK_NEEDS, REVIEWED, checked, socialMediaFor } from './shared'
 
@@ -11,6 +12,12 @@ const SRC = {
   revenue:
     'https://revenue.ie/en/life-events-and-personal-circumstances/death-and-bereavement/information-on-tax-after-a-bereavement/duties-of-a-personal-representative.aspx',
   bankOfIreland: 'https://personalbanking.bankofireland.com/financial-wellbeing/extra-help/bereavement',
+  // Checked on 2026-11-27.
+  ptsb: 'https://www.permanenttsb.ie/help-and-support/life-changes/bereavement-support/frequently-asked-questions/',
+  /** Citizens Information on changing a vehicle's owner, with what to send when the owner has died. */
+  vehicleOwnership:
+    'https://www.citizensinformation.ie/en/travel_and_recreation/motoring_1/buying_or_selling_a_vehicle/change_of_ownership.html',
+  royalLondonIreland: 'https://www.royallondon.ie/customer-support/life-insurance-customers/make-a-claim',
 } as const
 
 export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
@@ -41,6 +48,33 @@ export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
       bereavementUrl: SRC.bankOfIreland,
       usuallyNeeds: BANK_NEEDS,
     },
+    ownPage(SRC.ptsb, {
+      id: 'ie-ptsb',
+      name: 'PTSB (permanent tsb)',
+      kind: 'bank',
+      usuallyNeeds: [
+        'A certified copy of the death certificate',
+        'A small balance claim form if the estate is under €25,000, or the grant of representation',
+      ],
+    }),
+    ownPage(SRC.vehicleOwnership, {
+      id: 'ie-department-of-transport-vehicles',
+      name: 'Department of Transport (vehicle registration)',
+      kind: 'vehicle',
+      usuallyNeeds: [
+        'The Vehicle Registration Certificate',
+        'A letter from the executor or the solicitor dealing with the will, if the car is sold or passed on',
+      ],
+    }),
+    ownPage(SRC.royalLondonIreland, {
+      id: 'ie-royal-london',
+      name: 'Royal London Ireland (life insurance)',
+      kind: 'insurer',
+      usuallyNeeds: [
+        'The insurer’s claim form, from the financial broker or its claims team',
+        'The documents listed with the claim form',
+      ],
+    }),
     ...socialMediaFor('ie'),
   ],
   fallbackGuide: {

@@ -36,7 +36,6 @@ const SRC = {
   usaaLife: 'https://www.usaa.com/support/insurance/claims/life-annuity/',
   att: 'https://www.att.com/support/article/wireless/KM1113355/',
   xfinity: 'https://www.xfinity.com/support/articles/account-holder-passed-away',
-  instagram: 'https://help.instagram.com/264154560391256/',
   keyBank: 'https://key.com/personal/services/branch/account-settlement.html',
   dcu: 'https://dcu.org/membership/faq/deceased-member.html',
   educationLoans: 'https://myeddebt.ed.gov/borrower/deathInfo.action',
@@ -572,13 +571,7 @@ const TELECOMS: CatalogueOrganisation[] = [
   ]),
 ]
 
-const SOCIAL: CatalogueOrganisation[] = [
-  entry('instagram', 'Instagram (Meta): memorialize or remove the account', 'social-media', SRC.instagram, [
-    'Proof of death, such as a link to an obituary, to memorialize it',
-    'To remove it: proof you are immediate family, such as their death certificate',
-  ]),
-  ...socialMediaFor('us'),
-]
+const SOCIAL: CatalogueOrganisation[] = socialMediaFor('us')
 
 export const USA_ORGANISATIONS: OrganisationCatalogue = {
   country: 'US',
