@@ -18,6 +18,7 @@ import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/account
 import { MailNotice } from '~/features/accounts/components/mail-notice'
 import {
   AUTH_TITLES,
+  authTabFrom,
   destinationAfterSignIn,
   destinationAfterSignUp,
   paymentIntent,
@@ -25,9 +26,10 @@ import {
 import type { Route } from './+types/auth'
 import { readForm } from '~/lib/forms.server'
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const payment = paymentIntent(new URLSearchParams(location.search).get('payment'))
-  return [{ title: `${AUTH_TITLES[payment ?? 'default'].title} — Afterword` }]
+export const meta: Route.MetaFunction = ({ location, actionData }) => {
+  const search = new URLSearchParams(location.search)
+  const tab = (actionData as AuthActionData | undefined)?.intent ?? authTabFrom(search)
+  return [{ title: `${AUTH_TITLES[paymentIntent(search.get('payment')) ?? 'default'][tab].title} — Afterword` }]
 }
 
 function destinationFrom(url: URL) {
@@ -111,8 +113,8 @@ export default function AuthPage() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const payment = paymentIntent(searchParams.get('payment'))
-  const { title, subtitle } = AUTH_TITLES[payment ?? 'default']
-  const tab: AuthTab = actionData?.intent ?? (searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
+  const tab: AuthTab = actionData?.intent ?? authTabFrom(searchParams)
+  const { title, subtitle } = AUTH_TITLES[payment ?? 'default'][tab]
   const query = new URLSearchParams(searchParams)
   query.delete('tab')
 
