@@ -26,10 +26,10 @@ import {
 import type { Route } from './+types/auth'
 import { readForm } from '~/lib/forms.server'
 
-export const meta: Route.MetaFunction = ({ location, actionData }) => {
+export const meta: Route.MetaFunction = ({ location }) => {
   const search = new URLSearchParams(location.search)
-  const tab = (actionData as AuthActionData | undefined)?.intent ?? authTabFrom(search)
-  return [{ title: `${AUTH_TITLES[paymentIntent(search.get('payment')) ?? 'default'][tab].title} — Afterword` }]
+  const title = AUTH_TITLES[paymentIntent(search.get('payment')) ?? 'default'][authTabFrom(search)].title
+  return [{ title: `${title} — Afterword` }]
 }
 
 function destinationFrom(url: URL) {
