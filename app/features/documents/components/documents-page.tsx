@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { Form, Link, useNavigate, useNavigation, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
 import { Lock } from 'lucide-react'
+import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,7 +1,7 @@
 import { Upload, X } from 'lucide-react'
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react'
 import { useRevalidator } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { SelectField } from '~/components/ui/select-field'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
