@@ -18,7 +18,32 @@ const SRC = {
   vehicleOwnership:
     'https://www.citizensinformation.ie/en/travel_and_recreation/motoring_1/buying_or_selling_a_vehicle/change_of_ownership.html',
   royalLondonIreland: 'https://www.royallondon.ie/customer-support/life-insurance-customers/make-a-claim',
+  /** Revenue on deferring Local Property Tax as the personal representative of a deceased owner. */
+  localPropertyTax:
+    'https://revenue.ie/en/property/local-property-tax/deferral-of-payment/personal-representatives.aspx',
+  vhiLife: 'https://www1.vhi.ie/claims/vhi-life-and-mortgage',
+  memberFirstCu: 'https://www.mfcu.ie/bereavement-process/',
+  heritageCu: 'https://heritagecu.ie/services/bereavement-guide',
+  thomastownCu: 'https://thomastowncreditunion.ie/membership/deceased-accounts',
+  alturaCu: 'https://alturacu.ie/information/bereavement',
+  stRaphaelsCu: 'https://www.straphaelscu.ie/financial-services/deceased-account-information/',
+  enniscorthyCu: 'https://www.enniscorthycu.ie/nominations/',
+  eastCoastCu: 'https://eastcoastcu.ie/everyday-banking/wills-nominations',
 } as const
+
+/** What a credit union's own bereavement page lists for a deceased member's account (Heritage, Thomastown). */
+const CREDIT_UNION_NEEDS = [
+  'The death certificate, or an interim death certificate from the coroner',
+  'Photo ID and a proof of address dated in the last 6 months, for the executor, administrator or nominee',
+  'The solicitor’s details, if one has been appointed',
+  'A copy of the will, if they ask for it',
+]
+
+/** What a credit union's nominations page says passes to the person the member nominated (the €27,000 limit). */
+const CREDIT_UNION_NOMINATION_NEEDS = [
+  'The name of anyone the member nominated to receive their savings (up to €27,000)',
+  'The grant of probate or letters of administration for any amount above that',
+]
 
 export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
   country: 'IE',
@@ -74,6 +99,78 @@ export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
         'The insurer’s claim form, from the financial broker or its claims team',
         'The documents listed with the claim form',
       ],
+    }),
+    ownPage(SRC.localPropertyTax, {
+      id: 'ie-revenue-local-property-tax',
+      name: 'Revenue: Local Property Tax (a home they owned alone)',
+      kind: 'tax',
+      usuallyNeeds: [
+        'A letter telling Revenue you are the personal representative',
+        'The tax owed at the date of death, from their online Local Property Tax account',
+        'Form LPT2, to put off paying until the home is sold or passed on (at most three years after the death)',
+      ],
+    }),
+    ownPage(SRC.vhiLife, {
+      id: 'ie-vhi-life',
+      name: 'Vhi Life and Mortgage Protection (claims handled by Zurich)',
+      kind: 'insurer',
+      usuallyNeeds: [
+        'Their name, date of birth, Vhi Life policy number and the date of death',
+        'The original death certificate (Zurich sends it back)',
+        'The grant of probate, if they were the only owner of the policy',
+      ],
+    }),
+    ownPage(SRC.memberFirstCu, {
+      id: 'ie-member-first-credit-union',
+      name: 'Member First Credit Union',
+      kind: 'bank',
+      usuallyNeeds: [
+        'A copy of the death certificate or the coroner’s certificate',
+        'A copy of the will, if they ask for it',
+      ],
+    }),
+    ownPage(SRC.heritageCu, {
+      id: 'ie-heritage-credit-union',
+      name: 'Heritage Credit Union',
+      kind: 'bank',
+      usuallyNeeds: CREDIT_UNION_NEEDS,
+    }),
+    ownPage(SRC.thomastownCu, {
+      id: 'ie-thomastown-credit-union',
+      name: 'Thomastown Credit Union',
+      kind: 'bank',
+      usuallyNeeds: CREDIT_UNION_NEEDS,
+    }),
+    ownPage(SRC.alturaCu, {
+      id: 'ie-altura-credit-union',
+      name: 'Altura Credit Union',
+      kind: 'bank',
+      usuallyNeeds: [
+        'The death certificate and the funeral bill, as soon as you can',
+        'The solicitor’s details, if one is handling the estate',
+        'A copy of the will, if there is one, and the executor’s or nominee’s details and proof of identity',
+      ],
+    }),
+    ownPage(SRC.stRaphaelsCu, {
+      id: 'ie-st-raphaels-garda-credit-union',
+      name: 'St Raphael’s Garda Credit Union',
+      kind: 'bank',
+      usuallyNeeds: [
+        'The death notice on RIP.ie or in a national newspaper, for its death grant',
+        'The undertaker’s original invoice and a signed indemnity, to pay the funeral from the account',
+      ],
+    }),
+    ownPage(SRC.enniscorthyCu, {
+      id: 'ie-enniscorthy-credit-union',
+      name: 'Enniscorthy Credit Union',
+      kind: 'bank',
+      usuallyNeeds: CREDIT_UNION_NOMINATION_NEEDS,
+    }),
+    ownPage(SRC.eastCoastCu, {
+      id: 'ie-east-coast-credit-union',
+      name: 'East Coast Credit Union (Bray and Wicklow)',
+      kind: 'bank',
+      usuallyNeeds: CREDIT_UNION_NOMINATION_NEEDS,
     }),
     ...socialMediaFor('ie'),
   ],
