@@ -29,6 +29,11 @@ const SRC = {
   stRaphaelsCu: 'https://www.straphaelscu.ie/financial-services/deceased-account-information/',
   enniscorthyCu: 'https://www.enniscorthycu.ie/nominations/',
   eastCoastCu: 'https://eastcoastcu.ie/everyday-banking/wills-nominations',
+  /** Tailte Éireann's Land Registration Rules, rule 94: registering the survivor when a joint owner dies. */
+  tailteJointOwner:
+    'https://www.tailte.ie/en/registration/legislation/rules/rule-94-application-for-registration-by-survivor-or-survivors-of-joint-tenants/rule-94-application-for-registration-by-survivor-or-survivors-of-joint-tenants.html',
+  /** The Minister for Health's written answer (Dáil, 24 March 2021) on repaying the Fair Deal nursing home loan. */
+  fairDealLoan: 'https://www.oireachtas.ie/en/debates/question/2021-03-24/1813/',
 } as const
 
 /** What a credit union's own bereavement page lists for a deceased member's account (Heritage, Thomastown). */
@@ -171,6 +176,25 @@ export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
       name: 'East Coast Credit Union (Bray and Wicklow)',
       kind: 'bank',
       usuallyNeeds: CREDIT_UNION_NOMINATION_NEEDS,
+    }),
+    ownPage(SRC.tailteJointOwner, {
+      id: 'ie-tailte-eireann-joint-owner',
+      name: 'Tailte Éireann (Land Registry): when a joint owner has died',
+      kind: 'other',
+      usuallyNeeds: [
+        'Proof of death: the death certificate, or the grant of probate or letters of administration',
+        'Evidence that the person who died is the owner named on the register',
+        'The application on Form 47',
+      ],
+    }),
+    ownPage(SRC.fairDealLoan, {
+      id: 'ie-hse-fair-deal-loan',
+      name: 'HSE Nursing Homes Support Scheme (Fair Deal): the nursing home loan',
+      kind: 'other',
+      usuallyNeeds: [
+        'Repayment of the nursing home loan (Ancillary State Support) within 12 months of the death; after that, interest runs from the date of death',
+        'A request for further deferral, if you are their spouse or partner, or a child who qualifies',
+      ],
     }),
     ...socialMediaFor('ie'),
   ],
