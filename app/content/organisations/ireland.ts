@@ -34,6 +34,15 @@ const SRC = {
     'https://www.tailte.ie/en/registration/legislation/rules/rule-94-application-for-registration-by-survivor-or-survivors-of-joint-tenants/rule-94-application-for-registration-by-survivor-or-survivors-of-joint-tenants.html',
   /** The Minister for Health's written answer (Dáil, 24 March 2021) on repaying the Fair Deal nursing home loan. */
   fairDealLoan: 'https://www.oireachtas.ie/en/debates/question/2021-03-24/1813/',
+  /** Tailte Éireann's guidelines for a transfer, including one by the personal representative of an owner who died. */
+  tailteTransfer:
+    'https://www.tailte.ie/en/registration/application-guidelines/transfer-application-for-registration-of-a-change-of-ownership/',
+  /** Revenue: the Statement of Affairs (Probate) Form SA.2, the first step in applying for a grant. */
+  revenueProbateSa2:
+    'https://revenue.ie/en/gains-gifts-and-inheritance/statement-of-affairs-probate-form-s2/index.aspx',
+  coreCu: 'https://www.corecu.ie/nomination/',
+  wexfordCu: 'https://wexfordcreditunion.ie/membership/nomination',
+  bkCu: 'https://bkcreditunion.ie/services/nominations',
 } as const
 
 /** What a credit union's own bereavement page lists for a deceased member's account (Heritage, Thomastown). */
@@ -42,6 +51,12 @@ const CREDIT_UNION_NEEDS = [
   'Photo ID and a proof of address dated in the last 6 months, for the executor, administrator or nominee',
   'The solicitor’s details, if one has been appointed',
   'A copy of the will, if they ask for it',
+]
+
+/** A nominations page that does not give the current limit: the nominee is paid up to the limit the law sets. */
+const CREDIT_UNION_NOMINEE_NEEDS = [
+  'The name of anyone the member nominated to receive their savings (up to the limit the law sets)',
+  'The will, or the grant of probate, for anything above that or if no one was nominated',
 ]
 
 /** What a credit union's nominations page says passes to the person the member nominated (the €27,000 limit). */
@@ -195,6 +210,46 @@ export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
         'Repayment of the nursing home loan (Ancillary State Support) within 12 months of the death; after that, interest runs from the date of death',
         'A request for further deferral, if you are their spouse or partner, or a child who qualifies',
       ],
+    }),
+    ownPage(SRC.tailteTransfer, {
+      id: 'ie-tailte-eireann-transfer',
+      name: 'Tailte Éireann (Land Registry): passing on property when the owner has died',
+      kind: 'other',
+      usuallyNeeds: [
+        'A deed of transfer saying the seller is the legal personal representative of the owner who died',
+        'The grant of probate or letters of administration',
+        'Form 17 and the fees',
+      ],
+    }),
+    ownPage(SRC.revenueProbateSa2, {
+      id: 'ie-revenue-probate-sa2',
+      name: 'Revenue: Statement of Affairs for probate (Form SA.2)',
+      kind: 'tax',
+      usuallyNeeds: [
+        'Form SA.2, filed with Revenue before you apply to the Probate Office',
+        'A statement of what the person who died owned and owed (their estate)',
+      ],
+    }),
+    ownPage(SRC.coreCu, {
+      id: 'ie-core-credit-union',
+      name: 'Core Credit Union',
+      kind: 'bank',
+      usuallyNeeds: [
+        ...CREDIT_UNION_NOMINEE_NEEDS,
+        'If no one was nominated and the balance is under €15,000, the board may pay those entitled without probate',
+      ],
+    }),
+    ownPage(SRC.wexfordCu, {
+      id: 'ie-wexford-credit-union',
+      name: 'Wexford Credit Union',
+      kind: 'bank',
+      usuallyNeeds: CREDIT_UNION_NOMINEE_NEEDS,
+    }),
+    ownPage(SRC.bkCu, {
+      id: 'ie-bk-credit-union',
+      name: 'BK Credit Union',
+      kind: 'bank',
+      usuallyNeeds: CREDIT_UNION_NOMINEE_NEEDS,
     }),
     ...socialMediaFor('ie'),
   ],
