@@ -43,6 +43,16 @@ const SRC = {
   coreCu: 'https://www.corecu.ie/nomination/',
   wexfordCu: 'https://wexfordcreditunion.ie/membership/nomination',
   bkCu: 'https://bkcreditunion.ie/services/nominations',
+  /** Citizens Information on the Widowed or Surviving Civil Partner Grant, paid by the Department of Social Protection. */
+  widowedGrant:
+    'https://citizensinformation.ie/en/social-welfare/social-welfare-payments/death-related-benefits/widowed-parents-bereavement-grant',
+  /** The Department of Social Protection's bereavement page, including telling it when the person cared for dies. */
+  dspBereavement: 'https://gov.ie/en/department-of-social-protection/publications/bereavement',
+  /** Councils' own pages on who may take over a council tenancy when the tenant dies. */
+  carlowTenancy: 'https://carlow.ie/housing/housing-support/tenancy-succession-support',
+  wexfordTenancy: 'https://www.wexfordcoco.ie/housing/council-tenants/what-if-a-tenant-dies-or-leaves',
+  /** South Dublin County Council's written reply to a councillor (17 October 2016), quoting its letting scheme. */
+  southDublinTenancy: 'https://meetings.southdublin.ie/Home/ViewReply/53341',
 } as const
 
 /** What a credit union's own bereavement page lists for a deceased member's account (Heritage, Thomastown). */
@@ -250,6 +260,48 @@ export const IRELAND_ORGANISATIONS: OrganisationCatalogue = {
       name: 'BK Credit Union',
       kind: 'bank',
       usuallyNeeds: CREDIT_UNION_NOMINEE_NEEDS,
+    }),
+    ownPage(SRC.widowedGrant, {
+      id: 'ie-social-protection-widowed-grant',
+      name: 'Department of Social Protection: Widowed or Surviving Civil Partner Grant',
+      kind: 'social-security',
+      usuallyNeeds: [
+        'A dependent child living with you at the date of death (or a child born within 10 months of it)',
+        'A claim for a qualifying payment, such as the Widow’s, Widower’s or Surviving Civil Partner’s Contributory Pension or One-Parent Family Payment',
+      ],
+    }),
+    ownPage(SRC.dspBereavement, {
+      id: 'ie-social-protection-carers',
+      name: 'Department of Social Protection: Carer’s Allowance or Carer’s Benefit (if you were their carer)',
+      kind: 'social-security',
+      usuallyNeeds: [
+        'A call or letter to the section that pays your Carer’s Allowance, Carer’s Benefit or Domiciliary Care Allowance, as soon as you can',
+      ],
+    }),
+    ownPage(SRC.carlowTenancy, {
+      id: 'ie-carlow-county-council-housing',
+      name: 'Carlow County Council (council housing: when the tenant dies)',
+      kind: 'council',
+      usuallyNeeds: [
+        'To take over the tenancy: a family member over 18 who lived there and was assessed for rent for at least 18 months before the death',
+      ],
+    }),
+    ownPage(SRC.wexfordTenancy, {
+      id: 'ie-wexford-county-council-housing',
+      name: 'Wexford County Council (council housing: when the tenant dies)',
+      kind: 'council',
+      usuallyNeeds: [
+        'To take over the tenancy: someone who lived there and was assessed for rent for the previous 12 months',
+        'The rent paid up to date: no change is approved while there are arrears',
+      ],
+    }),
+    ownPage(SRC.southDublinTenancy, {
+      id: 'ie-south-dublin-county-council-housing',
+      name: 'South Dublin County Council (council housing: when the tenant dies)',
+      kind: 'council',
+      usuallyNeeds: [
+        'To take over the tenancy: a family member who lived there and was assessed for rent for at least two years up to the death',
+      ],
     }),
     ...socialMediaFor('ie'),
   ],
