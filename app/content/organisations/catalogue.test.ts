@@ -18,7 +18,7 @@ const regionsOf = (code: (typeof COUNTRY_CODES)[number]) =>
 const MINIMUM_ORGANISATIONS: Record<(typeof COUNTRY_CODES)[number], number> = {
   UK: 80,
   US: 80,
-  IE: 9,
+  IE: 30,
   CA: 40,
   AU: 40,
   NZ: 40,
