@@ -18,10 +18,10 @@ const regionsOf = (code: (typeof COUNTRY_CODES)[number]) =>
 const MINIMUM_ORGANISATIONS: Record<(typeof COUNTRY_CODES)[number], number> = {
   UK: 80,
   US: 80,
-  IE: 9,
+  IE: 30,
   CA: 40,
   AU: 40,
-  NZ: 38,
+  NZ: 40,
 }
 
 /** The latest day any catalogue was checked: the checks below run 'today' on it, so no real entry is in the future. */

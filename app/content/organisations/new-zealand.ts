@@ -60,6 +60,8 @@ const SRC = {
   ailNz: 'https://www.ailnz.co.nz/claims',
   /** Ministry of Justice: applying to the High Court for probate or letters of administration. */
   highCourtProbate: 'https://justice.govt.nz/courts/high-court/apply-for-probate-and-get-copy-of-will',
+  kawerauRates: 'https://kaweraudc.govt.nz/residents/rates/changes-ownership-sale-property',
+  kaiparaRates: 'https://www.kaipara.govt.nz/change-of-ownership',
 } as const
 
 /** What a life insurer usually asks for on a death claim, in plain words. */
@@ -271,6 +273,26 @@ export const NEW_ZEALAND_ORGANISATIONS: OrganisationCatalogue = {
       usuallyNeeds: [
         'The property address or rates reference',
         'The solicitor’s details: they tell the council when the title changes',
+      ],
+    },
+    {
+      ...checkedOn27(SRC.kawerauRates),
+      id: 'nz-kawerau-district-council',
+      name: 'Kawerau District Council (rates)',
+      kind: 'council',
+      bereavementUrl: SRC.kawerauRates,
+      usuallyNeeds: [
+        'A notice of change of ownership, which the solicitor sends to the council when the estate is done',
+      ],
+    },
+    {
+      ...checkedOn27(SRC.kaiparaRates),
+      id: 'nz-kaipara-district-council',
+      name: 'Kaipara District Council (rates)',
+      kind: 'council',
+      bereavementUrl: SRC.kaiparaRates,
+      usuallyNeeds: [
+        'A notice of change of ownership showing the move to the executors or trustees, or a letter from the solicitor',
       ],
     },
     {
