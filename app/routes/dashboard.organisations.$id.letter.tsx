@@ -48,7 +48,10 @@ export async function action(args: Route.ActionArgs) {
     const details = parseForm(LetterDetailsSchema, form)
     const reference = parseForm(LetterReferenceSchema, form)
     if (!details.success || !reference.success) {
-      return refused({ ...(details.success ? {} : details.fieldErrors), ...(reference.success ? {} : reference.fieldErrors) })
+      return refused({
+        ...(details.success ? {} : details.fieldErrors),
+        ...(reference.success ? {} : reference.fieldErrors),
+      })
     }
     return fillLetterDetails(db, family, opened.organisation, { ...details.data, ...reference.data }).catch(
       (error: unknown) => answerRefusal(error, 'action'),

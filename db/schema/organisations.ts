@@ -13,12 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sqlList } from './sql-list'
-import {
-  ORGANISATION_KINDS,
-  ORGANISATION_STATUSES,
-  type LetterEnclosure,
-  type LetterPurpose,
-} from './vocabulary'
+import { ORGANISATION_KINDS, ORGANISATION_STATUSES, type LetterEnclosure, type LetterPurpose } from './vocabulary'
 import { users } from './auth'
 import { documents } from './documents'
 import { families } from './families'

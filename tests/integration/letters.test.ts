@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
+import { StepSchemas } from '~/features/onboarding/onboarding.schema'
+import { parseForm } from '~/lib/forms'
 import { action as letterAction, loader as letterLoader } from '~/routes/dashboard.organisations.$id.letter'
 import { loader as letterPdfLoader } from '~/routes/dashboard.organisations.$id.letter[.]pdf'
 import { action as organisationsAction } from '~/routes/dashboard.organisations'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
 import { families, familyMembers, familyOrganisations, profiles, rateLimits } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
-import { setUpTestContext } from '../setup/test-context'
+import { ENGLAND, setUpTestContext } from '../setup/test-context'
 
 /** Letters written from details given once (docs/decisions/063-letter-details.md). */
 
@@ -29,10 +31,15 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   return run().then(settle, settle)
 }
 
-const get = (path: string, cookie: string, params: Record<string, string> = {}) =>
+const get = <Params extends object>(path: string, cookie: string, params: Params = {} as Params) =>
   fixture.routeArgs(path, { headers: { cookie } }, params)
 
-function post(cookie: string, fields: Record<string, string>, path: string, params: Record<string, string> = {}) {
+function post<Params extends object>(
+  cookie: string,
+  fields: Record<string, string>,
+  path: string,
+  params: Params = {} as Params,
+) {
   return fixture.routeArgs(
     path,
     { method: 'POST', headers: { cookie, origin: TEST_ORIGIN }, body: new URLSearchParams(fields) },
@@ -263,5 +270,24 @@ describe('who may change which details', () => {
     expect(family?.deceasedLastAddress).toBe('4 Mill Lane\nOtley\nLS21 1AA')
     const benPage = await settingsLoader(get('/dashboard/settings', ben.cookie))
     expect(benPage.letterDetails).toMatchObject({ managesFamily: false, values: { postalAddress: '9 Elm Row' } })
+  })
+})
+
+describe('onboarding asks for the family’s details for letters', () => {
+  it('keeps the date of birth and last address given while setting up; a birth after the death is refused', async () => {
+    const ann = await fixture.personWithFamily('Ann', {
+      ...ENGLAND,
+      deceasedName: 'Margaret Jones',
+      deceasedDateOfBirth: '1941-05-02',
+      deceasedLastAddress: '4 Mill Lane\nOtley',
+    })
+    const [family] = await fixture.db.select().from(families).where(eq(families.id, ann.familyId))
+    expect(family).toMatchObject({ deceasedDateOfBirth: '1941-05-02', deceasedLastAddress: '4 Mill Lane\nOtley' })
+
+    const late = parseForm(StepSchemas[3], { dateOfDeath: '2026-11-10', deceasedDateOfBirth: '2026-11-11' })
+    expect(late).toEqual({
+      success: false,
+      fieldErrors: { deceasedDateOfBirth: 'The date of birth must be before the date of death' },
+    })
   })
 })

@@ -59,6 +59,20 @@ const clearable = (max: number, message: string) =>
     .transform((value) => (value === '' ? null : value.replace(/\r\n?/g, '\n')))
     .optional()
 
+/** The deceased's date of birth, when given: a real date, from 1850. */
+export const DateOfBirthSchema = z
+  .string()
+  .trim()
+  .refine((value) => isIsoDate(value), 'Enter the date as day, month and year, for example 1942-03-14')
+  .refine((value) => value >= EARLIEST_DATE_OF_BIRTH, 'The date of birth must be in 1850 or later')
+
+/** An address, when given: one line each, at most ADDRESS_MAX characters. */
+export const AddressSchema = z
+  .string()
+  .trim()
+  .max(ADDRESS_MAX, `An address can have at most ${ADDRESS_MAX} characters`)
+  .transform((value) => value.replace(/\r\n?/g, '\n'))
+
 /**
  * What a letter-details form may send. Every field is optional: Settings sends all it shows, the letter page
  * only the missing ones. `relationshipOther` counts only with 'other'.
@@ -77,7 +91,10 @@ export const LetterDetailsSchema = z
     deceasedDateOfBirth: z
       .string()
       .trim()
-      .refine((value) => value === '' || isIsoDate(value), 'Enter the date as day, month and year, for example 1942-03-14')
+      .refine(
+        (value) => value === '' || isIsoDate(value),
+        'Enter the date as day, month and year, for example 1942-03-14',
+      )
       .refine((value) => value === '' || value >= EARLIEST_DATE_OF_BIRTH, 'The date of birth must be in 1850 or later')
       .transform((value) => (value === '' ? null : value))
       .optional(),

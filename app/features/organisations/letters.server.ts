@@ -29,7 +29,13 @@ async function signerName(db: Database, userId: string): Promise<string> {
 function choicesOf(organisation: Organisation): StoredLetter & { saved: boolean } {
   const stored = organisation.letter
   if (!stored) return { purpose: 'close', enclosures: ['death-certificate'], note: '', savedAt: '', saved: false }
-  return { purpose: stored.purpose, enclosures: stored.enclosures, note: stored.note ?? '', savedAt: stored.savedAt, saved: true }
+  return {
+    purpose: stored.purpose,
+    enclosures: stored.enclosures,
+    note: stored.note ?? '',
+    savedAt: stored.savedAt,
+    saved: true,
+  }
 }
 
 /**
@@ -124,7 +130,12 @@ export function letterForPdf(family: FamilyContext, { organisation, input, missi
 }
 
 /** 'Save the letter': what it asks, what is enclosed and the family's note; for those who may edit organisations. */
-export async function saveLetterChoices(db: Database, family: FamilyContext, organisation: Organisation, choices: LetterChoices) {
+export async function saveLetterChoices(
+  db: Database,
+  family: FamilyContext,
+  organisation: Organisation,
+  choices: LetterChoices,
+) {
   await saveLetter(db, family.access, organisation.id, { ...choices, savedAt: new Date().toISOString() })
   return { ok: true, message: 'The letter was saved' } as const
 }

@@ -118,7 +118,12 @@ async function changeLetterDetails({ services, user, form, values }: SettingsCha
     throw error
   })
   if (refusal) return refused(intent, { [refusal.field ?? 'form']: refusal.message }, values)
-  return { intent, ok: true, title: 'Settings saved', message: 'Your details for letters are saved.' } satisfies SettingsActionData
+  return {
+    intent,
+    ok: true,
+    title: 'Settings saved',
+    message: 'Your details for letters are saved.',
+  } satisfies SettingsActionData
 }
 
 async function regeneratePlanForRegion({ services, user }: SettingsChange, intent: 'regenerate-plan') {

@@ -36,7 +36,9 @@ export function LetterDetailsFields({
   idPrefix: string
   deceasedName: string | null
 }) {
-  const who = deceasedName?.trim() || 'the person who died'
+  const name = deceasedName?.trim()
+  const who = name || 'the person who died'
+  const whose = name ? `${name}’s` : 'Their'
   const shows = (field: LetterDetailName) => fields.includes(field)
   return (
     <>
@@ -80,7 +82,7 @@ export function LetterDetailsFields({
           idPrefix={idPrefix}
           name="deceasedDateOfBirth"
           type="date"
-          label={`${who}’s date of birth`}
+          label={`${whose} date of birth`}
           min={EARLIEST_DATE_OF_BIRTH}
           defaultValue={values.deceasedDateOfBirth ?? ''}
           error={errors.deceasedDateOfBirth}
@@ -91,7 +93,7 @@ export function LetterDetailsFields({
         <AddressField
           id={`${idPrefix}-deceasedLastAddress`}
           name="deceasedLastAddress"
-          label={`${who}’s last address`}
+          label={`${whose} last address`}
           hint="Organisations find their records by it. One line each."
           autoComplete="off"
           value={values.deceasedLastAddress}
@@ -101,7 +103,6 @@ export function LetterDetailsFields({
     </>
   )
 }
-
 
 function AddressField(props: {
   id: string

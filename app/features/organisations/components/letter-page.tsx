@@ -180,8 +180,8 @@ function LetterPreview({ page }: { page: LetterPageData }) {
         </Button>
       ) : (
         <p>
-          You can download the letter once the details above are filled in. Until then it shows a gap in brackets
-          for each.
+          You can download the letter once the details above are filled in. Until then it shows a gap in brackets for
+          each.
         </p>
       )}
       <p>
