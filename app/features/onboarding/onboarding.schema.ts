@@ -79,7 +79,8 @@ export const StepSchemas = {
       deceasedLastAddress: optionalAnswer(AddressSchema),
     })
     .refine(
-      (answers) => !answers.deceasedDateOfBirth || !answers.dateOfDeath || answers.deceasedDateOfBirth <= answers.dateOfDeath,
+      (answers) =>
+        !answers.deceasedDateOfBirth || !answers.dateOfDeath || answers.deceasedDateOfBirth <= answers.dateOfDeath,
       { path: ['deceasedDateOfBirth'], message: 'The date of birth must be before the date of death' },
     ),
   4: z.object({

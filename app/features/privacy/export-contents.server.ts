@@ -67,13 +67,7 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
   if (!user) throw new Error('collectExport: the person no longer exists')
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId))
   const memberships = await db
-    .select({
-      family: families,
-      role: familyMembers.role,
-      relationship: familyMembers.relationship,
-      relationshipOther: familyMembers.relationshipOther,
-      joinedAt: familyMembers.createdAt,
-    })
+    .select({ family: families, member: familyMembers })
     .from(familyMembers)
     .innerJoin(families, eq(families.id, familyMembers.familyId))
     .where(eq(familyMembers.userId, userId))
@@ -119,13 +113,12 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
       createdAt: iso(user.createdAt),
     },
     profile: profile ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) } : null,
-    families: memberships.map(({ family, role, relationship, relationshipOther, joinedAt }) => ({
+    families: memberships.map(({ family, member }) => ({
       ...family,
-      yourRole: role,
-      // What your letters say you are to the person who died (decision 063); your address is in `profile`.
-      yourRelationship: relationship,
-      yourRelationshipInYourWords: relationshipOther,
-      joinedAt: iso(joinedAt),
+      yourRole: member.role,
+      yourRelationship: member.relationship, // what your letters say you are (decision 063)
+      yourRelationshipInYourWords: member.relationshipOther,
+      joinedAt: iso(member.createdAt),
       tasks: familyTasks.filter((task) => task.familyId === family.id),
       organisations: organisations.filter((organisation) => organisation.familyId === family.id),
       deathCertificateCopiesSent: sendings.filter((sending) => sending.familyId === family.id),
