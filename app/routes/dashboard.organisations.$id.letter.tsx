@@ -1,8 +1,9 @@
 import { data } from 'react-router'
 import { requirePremiumFamily } from '~/features/family/index.server'
+import { LetterDetailsSchema } from '~/features/family/letter-details.schema'
 import { LetterPage } from '~/features/organisations/components/letter-page'
-import { letterPage, openLetter, saveLetterDetails } from '~/features/organisations/letters.server'
-import { LetterFieldsSchema } from '~/features/organisations/organisations.schema'
+import { fillLetterDetails, letterPage, openLetter, saveLetterChoices } from '~/features/organisations/letters.server'
+import { LetterChoicesSchema, LetterReferenceSchema } from '~/features/organisations/organisations.schema'
 import { parseForm, textOf } from '~/lib/forms'
 import { readForm } from '~/lib/forms.server'
 import { readerDates } from '~/lib/reader-dates.server'
@@ -31,18 +32,35 @@ export async function loader(args: Route.LoaderArgs) {
   return letterPage(family, opened)
 }
 
-/** Saves the details and the text (or writes the text again from the details). */
+const refused = (fieldErrors: Partial<Record<string, string>>) =>
+  data({ ok: false, message: Object.values(fieldErrors)[0] ?? 'Check the details.', fieldErrors } as const, {
+    status: 400,
+  })
+
+/**
+ * 'details' fills in what the letter still needs (the person's own, the family's, the organisation's
+ * reference); 'save' keeps what the letter asks, its enclosures and the family's note.
+ */
 export async function action(args: Route.ActionArgs) {
-  const { family, db, today, opened } = await openPage(args)
+  const { family, db, opened } = await openPage(args)
   const form = await readForm(args.request)
-  const parsed = parseForm(LetterFieldsSchema, form, ['enclosures'])
-  if (!parsed.success) {
-    const message = Object.values(parsed.fieldErrors)[0] ?? 'Check the details.'
-    return data({ ok: false, message, fieldErrors: parsed.fieldErrors } as const, { status: 400 })
+  if (textOf(form.get('intent')) === 'details') {
+    const details = parseForm(LetterDetailsSchema, form)
+    const reference = parseForm(LetterReferenceSchema, form)
+    if (!details.success || !reference.success) {
+      return refused({
+        ...(details.success ? {} : details.fieldErrors),
+        ...(reference.success ? {} : reference.fieldErrors),
+      })
+    }
+    return fillLetterDetails(db, family, opened.organisation, { ...details.data, ...reference.data }).catch(
+      (error: unknown) => answerRefusal(error, 'action'),
+    )
   }
-  const rebuild = textOf(form.get('intent')) === 'rebuild'
-  return saveLetterDetails(db, family, opened.organisation, today, { fields: parsed.data, rebuild }).catch(
-    (error: unknown) => answerRefusal(error, 'action'),
+  const parsed = parseForm(LetterChoicesSchema, form, ['enclosures'])
+  if (!parsed.success) return refused(parsed.fieldErrors)
+  return saveLetterChoices(db, family, opened.organisation, parsed.data).catch((error: unknown) =>
+    answerRefusal(error, 'action'),
   )
 }
 

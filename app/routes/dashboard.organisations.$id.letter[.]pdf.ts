@@ -9,7 +9,8 @@ import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.organisations.$id.letter[.]pdf'
 
 /**
- * The organisation's letter, as saved (or the first draft), as a tagged PDF to print and post. Laying out a PDF
+ * The organisation's letter, written from the details (decision 063), as a tagged PDF to print and post; a
+ * letter still missing a detail is refused, naming each. Laying out a PDF
  * is the costliest thing a page asks for, so letters count against the checklist PDF's limit per person.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +20,14 @@ export async function loader(args: Route.LoaderArgs) {
   const opened = await openLetter(services.db, family, args.params.id, today).catch((error: unknown) =>
     answerRefusal(error, 'loader'),
   )
-  const letter = letterForPdf(family, opened)
+  // A letter missing a detail it needs is refused with their names (422), before it counts against the limit.
+  const letter = (() => {
+    try {
+      return letterForPdf(family, opened)
+    } catch (error) {
+      return answerRefusal(error, 'loader')
+    }
+  })()
   const limit = await consumeExpensiveAction(services.db, 'pdf', family.access.userId)
   if (!limit.allowed) throw tooManyRequests(limit.retryAfter)
   const pdf = renderLetterPdf(letter)

@@ -22,6 +22,7 @@ import {
 } from '~/features/settings/components/settings-forms'
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
 import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
+import { LetterDetailsForm } from '~/features/settings/components/letter-details-form'
 import { PremiumCard } from '~/features/settings/components/premium-card'
 import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
 import { listSignedInDevices } from '~/features/settings/devices.server'
@@ -71,6 +72,7 @@ export default function SettingsPage() {
     regions,
     devices,
     twoStepOn,
+    letterDetails,
   } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
@@ -124,6 +126,7 @@ export default function SettingsPage() {
         hasFamily={settings.hasFamily}
         result={result}
       />
+      {letterDetails && <LetterDetailsForm view={letterDetails} result={result} />}
       {settings.managesFamily && regionName && <RegeneratePlanForm regionName={regionName} />}
       {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
       <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />

@@ -76,7 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/dashboard?plan=ready')
 }
 
-const TEXT_ANSWERS = ['role', 'country', 'region', 'deceasedName', 'dateOfDeath'] as const
+const TEXT_ANSWERS = [
+  'role',
+  'country',
+  'region',
+  'deceasedName',
+  'dateOfDeath',
+  'deceasedDateOfBirth',
+  'deceasedLastAddress',
+] as const
 
 /**
  * After a refused step, the form shows what was sent, valid or not, so nothing typed is lost. Only for

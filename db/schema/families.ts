@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { sqlList } from './sql-list'
-import { COUNTRY_CODES, FAMILY_ROLES } from './vocabulary'
+import { COUNTRY_CODES, FAMILY_ROLES, RELATIONSHIPS } from './vocabulary'
 import { users } from './auth'
 import { timestamps } from './timestamps'
 
@@ -16,6 +16,10 @@ export const families = pgTable(
     region: text('region').notNull(),
     /** A calendar date, never a timestamp: deadlines count from it in whole days. */
     dateOfDeath: date('date_of_death', { mode: 'string' }),
+    /** For the letters to organisations (decision 063), which identify the person by it. */
+    deceasedDateOfBirth: date('deceased_date_of_birth', { mode: 'string' }),
+    /** The person's last postal address, one line each, for the letters (decision 063). */
+    deceasedLastAddress: text('deceased_last_address'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * When the family got Premium. Premium belongs to the family once bought: it outlives the buyer's erasure
@@ -28,6 +32,8 @@ export const families = pgTable(
     check('families_deceased_name_length', sql`char_length(${table.deceasedName}) between 1 and 200`),
     check('families_country', sql.raw(`country in (${sqlList(COUNTRY_CODES)})`)),
     check('families_date_of_death', sql`${table.dateOfDeath} >= date '1900-01-01'`),
+    check('families_deceased_date_of_birth', sql`${table.deceasedDateOfBirth} >= date '1850-01-01'`),
+    check('families_deceased_last_address_length', sql`char_length(${table.deceasedLastAddress}) between 1 and 500`),
   ],
 )
 
@@ -41,12 +47,24 @@ export const familyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
+    /**
+     * This member's relationship to the person who died, as their letters state it; their own to set
+     * (decision 063). Kept per family: a person may be a son in one family and an executor in another.
+     */
+    relationship: text('relationship'),
+    /** What the member typed when their relationship is 'other'. */
+    relationshipOther: text('relationship_other'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.familyId, table.userId] }),
     index('family_members_user_id_idx').on(table.userId),
     check('family_members_role', sql.raw(`role in (${sqlList(FAMILY_ROLES)})`)),
+    check('family_members_relationship', sql.raw(`relationship in (${sqlList(RELATIONSHIPS)})`)),
+    check(
+      'family_members_relationship_other',
+      sql`(relationship = 'other') = (relationship_other is not null) and char_length(relationship_other) between 1 and 100`,
+    ),
   ],
 )
 

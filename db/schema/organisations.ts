@@ -13,28 +13,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { sqlList } from './sql-list'
-import {
-  ORGANISATION_KINDS,
-  ORGANISATION_STATUSES,
-  type LetterEnclosure,
-  type LetterPurpose,
-  type SenderCapacity,
-} from './vocabulary'
+import { ORGANISATION_KINDS, ORGANISATION_STATUSES, type LetterEnclosure, type LetterPurpose } from './vocabulary'
 import { users } from './auth'
 import { documents } from './documents'
 import { families } from './families'
 import { timestamps } from './timestamps'
 
-/** The notification letter as the family last saved it: the details it was made from, and its text as edited. */
+/** What the family chose for an organisation's letter: what it asks, what it encloses, and a note of their own. */
 export interface StoredLetter {
   purpose: LetterPurpose
-  capacity: SenderCapacity
-  senderName: string
-  senderAddress: string
-  reference: string
   enclosures: LetterEnclosure[]
-  /** The whole letter, as the person left it after editing; the PDF and the e-mail text are this. */
-  text: string
+  /**
+   * A paragraph of the family's own words, added before the closing. The rest of the letter is written from the
+   * details each time it is shown (decision 063), so no member's address is kept with the organisation.
+   */
+  note: string
   savedAt: string
 }
 

@@ -43,6 +43,11 @@ export const profiles = pgTable(
      * there (docs/decisions/051-deadline-reminders.md). Null until a signed-in page is first loaded.
      */
     timeZone: text('time_zone'),
+    /**
+     * The person's own postal address, one line each, the sender's address on their letters (decision 063).
+     * Theirs alone to change; erasure removes it with the row.
+     */
+    postalAddress: text('postal_address'),
     /** The wizard's answers between its steps, so that going back and forth (even without JavaScript) keeps them. */
     onboardingDraft: jsonb('onboarding_draft'),
     ...timestamps,
@@ -52,6 +57,7 @@ export const profiles = pgTable(
     check('profiles_username_length', sql`char_length(${table.username}) between 1 and 50`),
     check('profiles_bereavement_role', sql.raw(`bereavement_role in (${sqlList(BEREAVEMENT_ROLES)})`)),
     check('profiles_country', sql.raw(`country in (${sqlList(COUNTRY_CODES)})`)),
+    check('profiles_postal_address_length', sql`char_length(${table.postalAddress}) between 1 and 500`),
     check('profiles_time_zone_length', sql`char_length(${table.timeZone}) between 1 and 64`),
     check('profiles_priorities', sql.raw(`priorities <@ array[${sqlList(TASK_CATEGORIES)}]::text[]`)),
   ],

@@ -133,9 +133,30 @@ export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number]
 export const LETTER_PURPOSES = ['close', 'freeze', 'transfer', 'refund'] as const
 export type LetterPurpose = (typeof LETTER_PURPOSES)[number]
 
-/** In what capacity the sender writes. */
-export const SENDER_CAPACITIES = ['executor', 'next-of-kin', 'administrator'] as const
-export type SenderCapacity = (typeof SENDER_CAPACITIES)[number]
+/**
+ * A family member's relationship to the person who died, as their letters state it (decision 063). No default:
+ * 'Next of kin' assumed a spouse was not one. 'other' is typed by the person.
+ */
+export const RELATIONSHIPS = [
+  'husband',
+  'wife',
+  'partner',
+  'civil-partner',
+  'son',
+  'daughter',
+  'father',
+  'mother',
+  'brother',
+  'sister',
+  'grandson',
+  'granddaughter',
+  'other-relative',
+  'friend',
+  'executor',
+  'administrator',
+  'other',
+] as const
+export type Relationship = (typeof RELATIONSHIPS)[number]
 
 /** What a letter can say is enclosed. */
 export const LETTER_ENCLOSURES = ['death-certificate', 'grant', 'will', 'sender-id'] as const

@@ -37,7 +37,7 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
   test.setTimeout(180_000)
   const errors = collectPageErrors(page)
   await page.setViewportSize(VIEWPORTS[1])
-  await premiumPersonWithPlan(page, {
+  const person = await premiumPersonWithPlan(page, {
     country: 'United Kingdom',
     deceasedName: 'Margaret Jones',
     dateOfDeath: '2026-11-10',
@@ -76,23 +76,40 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
   await expect(card(page, council)).toContainText('Notified')
   await expect(card(page, bank)).toContainText('To notify')
 
-  // A letter to the bank with the account number, edited, saved, downloaded and read back.
+  // A letter to the bank: not ready until the details it needs are given, each asked for on the page
+  // (decision 063); then downloaded and read back with the sender, their address, relationship and account number.
   await card(page, bank)
     .getByRole('link', { name: /Write a letter/ })
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Letter to ${bank}`)
   await waitForHydration(page)
-  await page.getByLabel('Account or reference number').fill('20-00-00 <12345678>')
+  const missing = page.getByRole('region', { name: 'Before you can send this letter' })
+  await expect(missing.getByRole('listitem')).toHaveText([
+    'Your postal address: fill it in below',
+    'Your relationship to the person who died: fill it in below',
+    'Their date of birth: fill it in below',
+    'Their last address: fill it in below',
+    'The account or reference number with this organisation: fill it in below',
+  ])
+  await expect(page.getByRole('link', { name: 'Download the letter (PDF)' })).toHaveCount(0)
+  await checkAccessibility(page)
+  await missing.getByLabel('Your postal address').fill('12 Acacia Avenue\nLeeds\nLS1 4AB')
+  await missing.getByLabel('Your relationship to Margaret Jones').selectOption({ label: 'Executor of the estate' })
+  await missing.getByLabel('Margaret Jones’s date of birth').fill('1941-05-02')
+  await missing.getByLabel('Margaret Jones’s last address').fill('4 Mill Lane\nOtley')
+  await missing.getByLabel(/Account or reference number/).fill('20-00-00 <12345678>')
+  await missing.getByRole('button', { name: 'Save these details' }).click()
+  await expect(page.getByRole('status')).toHaveText('The details were saved')
+  await expect(missing).toHaveCount(0)
+  // On screen the account number shows only its last 4 characters.
+  const preview = page.locator('#letter-plain-text')
+  await expect(preview).toContainText('Account or reference number: •••• 678>')
+  await expect(preview).not.toContainText('12345678')
   await page.getByLabel('Freeze the account').check()
-  await page.getByRole('button', { name: 'Write the letter from these details' }).click()
-  await expect(page.getByRole('status')).toHaveText('The letter was written again from the details and saved')
-  const text = page.getByLabel('The letter', { exact: true })
-  await expect(text).toHaveValue(/Dear Sir or Madam,/)
-  await expect(text).toHaveValue(/Account or reference number: 20-00-00 <12345678>/)
-  await text.fill(`${await text.inputValue()}\n\nP.S. Please use my mobile number.`)
+  await page.getByLabel('Anything else to say (optional)').fill('P.S. Please use my mobile number.')
   await page.getByRole('button', { name: 'Save the letter' }).click()
   await expect(page.getByRole('status')).toHaveText('The letter was saved')
-  await expect(page.locator('#letter-plain-text')).toContainText('P.S. Please use my mobile number.')
+  await expect(preview).toContainText('P.S. Please use my mobile number.')
   await checkAccessibility(page)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -100,12 +117,17 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
   ])
   const read = await pdfText(await download.path())
   for (const expected of [
+    `${person.username} 12 Acacia Avenue Leeds LS1 4AB`,
     'Dear Sir or Madam,',
     'Re: The late Margaret Jones (died 10 November 2026)',
     'Account or reference number: 20-00-00 <12345678>',
+    'Date of birth: 2 May 1941',
+    'Last address: 4 Mill Lane, Otley',
+    'I am the executor of Margaret Jones’s estate',
     'Please freeze any accounts',
     'P.S. Please use my mobile number.',
     'Yours faithfully,',
+    `${person.username} Executor of the estate of the late Margaret Jones`,
   ]) {
     expect(read).toContain(expected)
   }

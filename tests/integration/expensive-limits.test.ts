@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { EXPENSIVE_ACTION_LIMITS } from '~/lib/rate-limit.server'
+import { saveLetterDetails } from '~/features/family/index.server'
 import { createOrganisation } from '~/features/organisations/index.server'
 import { OrganisationFieldsSchema } from '~/features/organisations/organisations.schema'
 import { loader as checklistPdfLoader } from '~/routes/dashboard.checklist[.]pdf'
 import { loader as letterPdfLoader } from '~/routes/dashboard.organisations.$id.letter[.]pdf'
 import { action as uploadAction } from '~/routes/dashboard.documents.upload'
-import { documents, rateLimits } from '~db/schema'
+import { documents, families, rateLimits } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -41,9 +42,17 @@ describe('limits on the costliest work a signed-in person can ask for', () => {
     const cy = await context.premiumFamily('Cy')
     const bank = await createOrganisation(
       context.db,
-      { familyId: cy.familyId, userId: cy.id, role: 'Admin' },
-      OrganisationFieldsSchema.parse({ name: 'Nationwide', kind: 'bank' }),
+      cy.access,
+      OrganisationFieldsSchema.parse({ name: 'Nationwide', kind: 'bank', reference: '12345678' }),
     )
+    // Every detail the letter needs, so that it is made (decision 063).
+    await context.db.update(families).set({ deceasedName: 'Margaret Jones' }).where(eq(families.id, cy.familyId))
+    await saveLetterDetails(context.db, cy.access, {
+      postalAddress: '1 High Street',
+      relationship: 'son',
+      deceasedDateOfBirth: '1941-05-02',
+      deceasedLastAddress: '4 Mill Lane',
+    })
     const letterPdf = () =>
       letterPdfLoader(
         context.routeArgs(

@@ -10,7 +10,7 @@ import { loader as letterPdfLoader } from '~/routes/dashboard.organisations.$id.
 import { action, loader } from '~/routes/dashboard.organisations'
 import { loader as timelineLoader } from '~/routes/dashboard.timeline'
 import { loader as dashboardLoader } from '~/routes/dashboard'
-import { documents, familyOrganisations, profiles } from '~db/schema'
+import { documents, families, familyOrganisations, profiles } from '~db/schema'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -185,22 +185,32 @@ describe('letters, and the dates elsewhere', () => {
     const [bank] = await listed(ann.familyId)
     const path = `/dashboard/organisations/${bank!.id}/letter`
     const draft = await letterLoader(get(path, ann.cookie, { id: bank!.id }))
-    expect(draft.letter.saved).toBe(false)
-    expect(draft.letter.text).toContain('Dear Sir or Madam,')
-    expect(draft.letter.text).toContain('Account or reference number: AC 1')
+    expect(draft.choices.saved).toBe(false)
+    expect(draft.text).toContain('Dear Sir or Madam,')
+    expect(draft.text).toContain('Account or reference number: AC 1')
 
-    const fields = { purpose: 'refund', capacity: 'executor', senderName: 'Ann', enclosures: ['death-certificate'] }
+    const fields = { purpose: 'refund', enclosures: ['death-certificate'] }
     const saved = await answerOf(() =>
-      letterAction(post(ann.cookie, { ...fields, intent: 'save', text: 'My own words.' }, path, { id: bank!.id })),
+      letterAction(post(ann.cookie, { ...fields, intent: 'save', note: 'My own words.' }, path, { id: bank!.id })),
     )
     expect(saved.body.ok).toBe(true)
     const after = await letterLoader(get(path, ann.cookie, { id: bank!.id }))
-    expect(after.letter).toMatchObject({ saved: true, text: 'My own words.', purpose: 'refund' })
-    const noName = await answerOf(() =>
-      letterAction(post(ann.cookie, { ...fields, senderName: ' ', intent: 'save' }, path, { id: bank!.id })),
+    expect(after.choices).toMatchObject({ saved: true, note: 'My own words.', purpose: 'refund' })
+    expect(after.text).toContain('My own words.')
+    const noPurpose = await answerOf(() =>
+      letterAction(post(ann.cookie, { ...fields, purpose: 'shout', intent: 'save' }, path, { id: bank!.id })),
     )
-    expect(noName.body.fieldErrors?.senderName).toBe('Enter your name as it should be signed')
+    expect(noPurpose.body.fieldErrors?.purpose).toBe('Choose what the letter asks for')
 
+    const details = {
+      intent: 'details',
+      postalAddress: '1 High Street',
+      relationship: 'executor',
+      deceasedDateOfBirth: '1941-05-02',
+      deceasedLastAddress: '4 Mill Lane',
+    }
+    await fixture.db.update(families).set({ deceasedName: 'Margaret Jones' }).where(eq(families.id, ann.familyId))
+    expect((await answerOf(() => letterAction(post(ann.cookie, details, path, { id: bank!.id })))).body.ok).toBe(true)
     const pdf = await letterPdfLoader(get(`${path}.pdf`, ann.cookie, { id: bank!.id }))
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
     expect(pdf.headers.get('Content-Disposition')).toBe('attachment; filename="letter-to-nationwide.pdf"')

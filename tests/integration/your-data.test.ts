@@ -5,6 +5,7 @@ import JSZip from 'jszip'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { requestPasswordReset, signIn } from '~/features/accounts/accounts.server'
+import { saveLetterDetails } from '~/features/family/index.server'
 import { acceptInvitation, inviteMember } from '~/features/family/invitations.server'
 import { changeMemberRole } from '~/features/family/members.server'
 import { dataExportHandlers, markExportFailed } from '~/features/privacy/data-export.server'
@@ -99,6 +100,13 @@ describe('download my data', () => {
     const bo = await context.memberOf(ann.familyId, 'Member', 'Bo')
     await context.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, bo.id))
     await upload(bo.cookie, 'bo-private.txt', 'Bo’s own note.', false)
+    // The details her letters are written from (decision 063): her own, and the family's she gave as its Admin.
+    await saveLetterDetails(context.db, ann.access, {
+      postalAddress: '12 Acacia Avenue\nLeeds',
+      relationship: 'wife',
+      deceasedDateOfBirth: '1941-05-02',
+      deceasedLastAddress: '4 Mill Lane',
+    })
 
     const asked = actionResult(await post(ann.cookie, { intent: 'export' })).data
     expect(asked).toMatchObject({ ok: true, title: 'We are gathering your data' })
@@ -139,13 +147,21 @@ describe('download my data', () => {
 
     const json = JSON.parse(await zip.file('data.json')!.async('string')) as {
       account: { email: string }
-      families: { id: string; yourRole: string; tasks: unknown[] }[]
+      profile: { postalAddress: string }
+      families: { id: string; yourRole: string; yourRelationship: string; tasks: unknown[] }[]
       payments: { type: string; checkoutUrl?: string }[]
       documents: { name: string; file: string }[]
     }
     expect(json.account.email).toBe(await emailOf(ann.id))
     expect(json.families).toHaveLength(1)
-    expect(json.families[0]).toMatchObject({ id: ann.familyId, yourRole: 'Admin' })
+    expect(json.families[0]).toMatchObject({
+      id: ann.familyId,
+      yourRole: 'Admin',
+      yourRelationship: 'wife',
+      deceasedDateOfBirth: '1941-05-02',
+      deceasedLastAddress: '4 Mill Lane',
+    })
+    expect(json.profile.postalAddress).toBe('12 Acacia Avenue\nLeeds')
     expect(json.families[0]!.tasks.length).toBeGreaterThan(0)
     expect(json.payments.map((payment) => payment.type)).toEqual(['premium'])
     expect(json.payments[0]!.checkoutUrl).toBeUndefined()
@@ -323,13 +339,19 @@ describe('what erasure leaves behind', () => {
     const zeph = await context.personWithFamily('Zephyrine')
     const email = await emailOf(zeph.id)
     // Her account's id too: nothing should point at an account that no longer exists.
-    const needles = [email, 'Zephyrine', 'Quillfeather', zeph.id]
+    // Her postal address and the words she gave for her relationship, from the details for letters (decision 063).
+    const needles = [email, 'Zephyrine', 'Quillfeather', zeph.id, 'Zanzibar Mews', 'goddaughter']
     const services = { db: context.db, mailer: context.mailer, publicUrl: TEST_ORIGIN, logger: silent }
 
     await inviteMember(services, gus.access, { fullName: 'Zephyrine Quillfeather', email, role: 'Member' })
     const token = await outboxLink(email, '/invite')
     expect(await acceptInvitation(context.db, { id: zeph.id, email }, token)).toMatchObject({ ok: true })
     const asMember = { familyId: gus.familyId, userId: zeph.id, role: 'Member' as const }
+    await saveLetterDetails(context.db, asMember, {
+      postalAddress: '7 Zanzibar Mews\nPortree',
+      relationship: 'other',
+      relationshipOther: 'goddaughter',
+    })
     const [first, second] = await listTasks(context.db, gus.access)
     const toHer = await assignTask(context.db, gus.access, first!.id, zeph.id)
     await notifyAssignee(services, { id: gus.id, username: 'Gus' }, toHer)
@@ -368,6 +390,8 @@ describe('what erasure leaves behind', () => {
     for (const place of [
       'support_requests.name',
       'family_invitations.full_name',
+      'profiles.postal_address',
+      'family_members.relationship_other',
       'outbox_messages.text',
       'jobs.payload',
     ]) {

@@ -10,6 +10,9 @@ export interface FamilyDetails {
   country: CountryCode
   region: string
   dateOfDeath: string | null
+  /** For the letters (decision 063); left as it is when not given. */
+  deceasedDateOfBirth?: string | null
+  deceasedLastAddress?: string | null
 }
 
 export interface Family extends FamilyDetails {
@@ -62,6 +65,8 @@ export async function getFamily(db: Database, access: FamilyAccess): Promise<Fam
       country: families.country,
       region: families.region,
       dateOfDeath: families.dateOfDeath,
+      deceasedDateOfBirth: families.deceasedDateOfBirth,
+      deceasedLastAddress: families.deceasedLastAddress,
     })
     .from(families)
     .where(eq(families.id, access.familyId))

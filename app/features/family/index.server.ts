@@ -8,6 +8,7 @@ export {
   requirePremiumFamily,
   type FamilyContext,
 } from './family-access.server'
+export { loadLetterDetails, saveLetterDetails } from './letter-details.server'
 export { createFamily, getFamily, updateFamilyDetails, type Family, type FamilyDetails } from './family.server'
 export {
   familyHasPremium,

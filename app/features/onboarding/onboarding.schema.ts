@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COUNTRY_CODES, type TaskCategory } from '~/content/schema'
 import { BEREAVEMENT_ROLES, type BereavementRole } from '~db/schema/vocabulary'
+import { AddressSchema, DateOfBirthSchema } from '~/features/family/letter-details.schema'
 
 /**
  * The onboarding answers and their rules, shared by the wizard and the server (and by settings, which edits
@@ -69,7 +70,19 @@ export const optionalAnswer = <T extends z.ZodType>(schema: T) => z.preprocess(b
 export const StepSchemas = {
   1: z.object({ role: optionalAnswer(RoleSchema) }),
   2: z.object({ country: optionalAnswer(CountrySchema), region: optionalAnswer(RegionCodeSchema) }),
-  3: z.object({ deceasedName: optionalAnswer(DeceasedNameSchema), dateOfDeath: optionalAnswer(DateOfDeathSchema) }),
+  3: z
+    .object({
+      deceasedName: optionalAnswer(DeceasedNameSchema),
+      dateOfDeath: optionalAnswer(DateOfDeathSchema),
+      // For the letters to organisations (decision 063): asked once here, changed in Settings.
+      deceasedDateOfBirth: optionalAnswer(DateOfBirthSchema),
+      deceasedLastAddress: optionalAnswer(AddressSchema),
+    })
+    .refine(
+      (answers) =>
+        !answers.deceasedDateOfBirth || !answers.dateOfDeath || answers.deceasedDateOfBirth <= answers.dateOfDeath,
+      { path: ['deceasedDateOfBirth'], message: 'The date of birth must be before the date of death' },
+    ),
   4: z.object({
     priorities: z
       .array(z.enum(PRIORITY_VALUES, { message: 'Choose from the priorities in the list' }))

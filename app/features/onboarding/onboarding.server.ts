@@ -75,6 +75,8 @@ export async function loadAnswers(db: Database, userId: string): Promise<Onboard
     region: family?.region ?? profile.region ?? undefined,
     deceasedName: family?.deceasedName ?? undefined,
     dateOfDeath: family?.dateOfDeath ?? undefined,
+    deceasedDateOfBirth: family?.deceasedDateOfBirth ?? undefined,
+    deceasedLastAddress: family?.deceasedLastAddress ?? undefined,
     priorities: profile.priorities,
   }
 }
@@ -147,6 +149,8 @@ export async function completeOnboarding(
     country: answers.country,
     region: answers.region,
     dateOfDeath: answers.dateOfDeath ?? null,
+    deceasedDateOfBirth: answers.deceasedDateOfBirth ?? null,
+    deceasedLastAddress: answers.deceasedLastAddress ?? null,
   }
   const plan = buildPlan({
     regionCode: answers.region,

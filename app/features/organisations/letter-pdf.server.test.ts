@@ -17,14 +17,18 @@ describe('renderLetterPdf', () => {
       country: 'IE',
       today: '2026-11-25',
       deceasedName: 'Seán Ó Súilleabháin',
+      deceasedDateOfBirth: '1950-01-31',
       dateOfDeath: '2026-11-10',
+      deceasedLastAddress: 'Bóthar na Trá\nGaillimh',
       organisationName: 'Barclays',
       reference: '<12/34> & "ā"',
       senderName: 'Máire',
-      senderAddress: '',
-      capacity: 'executor',
+      senderAddress: '1 Sráid Mhór\nGaillimh',
+      relationship: 'wife',
+      relationshipOther: null,
       purpose: 'freeze',
       enclosures: ['death-certificate'],
+      note: '',
     })
     const pdf = await render(text)
     expect((await pdf.getMarkInfo())?.Marked).toBe(true)

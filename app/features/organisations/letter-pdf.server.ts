@@ -22,12 +22,17 @@ export function renderLetterPdf(letter: { text: string; title: string; country: 
   const root = documentStructure(doc)
   const writer = new TaggedPdfWriter(doc)
   writer.face(writer.fonts.regular).fontSize(SIZE)
-  const paragraphs = letter.text.replace(/\r\n?/g, '\n').split(/\n\s*\n/)
-  for (const paragraph of paragraphs) {
-    const text = paragraph.replace(/\s+$/, '')
+  // Paragraphs part at a blank line; more blank lines leave more room (the space to sign in, after the closing).
+  const parts = letter.text.replace(/\r\n?/g, '\n').split(/(\n[^\S\n]*(?:\n[^\S\n]*)+)/)
+  for (const [index, part] of parts.entries()) {
+    if (index % 2 === 1) {
+      const blankLines = part.split('\n').length - 2
+      doc.moveDown(0.8 + 2 * (blankLines - 1))
+      continue
+    }
+    const text = part.replace(/\s+$/, '')
     if (!text.trim()) continue
     writer.addText(root, 'P', text, { x: writer.left, width: writer.width, lineGap: LINE_GAP })
-    doc.moveDown(0.8)
   }
   root.end()
   doc.end()

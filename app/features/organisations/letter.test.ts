@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES } from '~/content/schema'
 import { LETTER_PURPOSES } from '~db/schema/vocabulary'
-import { letterSubject, writeLetter, type LetterInput } from './letter'
+import { letterSubject, maskReference, missingLetterFields, writeLetter, type LetterInput } from './letter'
 
 const base: LetterInput = {
   country: 'UK',
   today: '2026-11-25',
   deceasedName: 'Margaret Jones',
+  deceasedDateOfBirth: '1941-05-02',
   dateOfDeath: '2026-11-10',
+  deceasedLastAddress: '4 Mill Lane\nOtley\nLS21 1AA',
   organisationName: 'Barclays',
   reference: '20-00-00 / 1234 <5678> & "x"',
   senderName: 'Ann Jones',
   senderAddress: '1 High Street\nLeeds',
-  capacity: 'executor',
+  relationship: 'executor',
+  relationshipOther: null,
   purpose: 'close',
   enclosures: ['death-certificate'],
+  note: '',
 }
 
 describe('writeLetter: each country’s conventions', () => {
@@ -34,7 +38,8 @@ describe('writeLetter: each country’s conventions', () => {
     expect(lines).toContain(today)
     // The salutation comes before the body and the closing after it, followed by the signature.
     expect(lines.indexOf(salutation)).toBeLessThan(lines.indexOf(closing))
-    expect(lines[lines.indexOf(closing) + 2]).toBe('Ann Jones')
+    // Room to sign between the closing and the name.
+    expect(lines.slice(lines.indexOf(closing) + 1, lines.indexOf(closing) + 4)).toEqual(['', '', 'Ann Jones'])
   })
 
   it('names the probate document the country’s way', () => {
@@ -48,7 +53,11 @@ describe('writeLetter: each country’s conventions', () => {
   it('labels the reference the country’s way and keeps it exactly as typed', () => {
     expect(writeLetter(base)).toContain('Account or reference number: 20-00-00 / 1234 <5678> & "x"')
     expect(writeLetter({ ...base, country: 'US' })).toContain('Account number: 20-00-00 / 1234 <5678> & "x"')
-    expect(writeLetter({ ...base, reference: '  ' })).not.toContain('reference number:')
+  })
+
+  it('identifies the person who died by date of birth and last address, the country’s way', () => {
+    expect(writeLetter(base)).toContain('Date of birth: 2 May 1941\nLast address: 4 Mill Lane, Otley, LS21 1AA')
+    expect(writeLetter({ ...base, country: 'US' })).toContain('Date of birth: May 2, 1941')
   })
 })
 
@@ -69,10 +78,17 @@ describe('writeLetter: each purpose', () => {
 })
 
 describe('writeLetter: the sender and what is enclosed', () => {
-  it('says in what capacity the sender writes, and signs with it', () => {
-    expect(writeLetter({ ...base, capacity: 'next-of-kin' })).toContain('I am the next of kin')
-    expect(writeLetter({ ...base, capacity: 'administrator' })).toContain('Administrator, for the late Margaret Jones')
-    expect(writeLetter(base)).toContain('Executor, for the late Margaret Jones')
+  it('says the writer’s relationship, as chosen or typed, and signs with it; no relationship is assumed', () => {
+    expect(writeLetter(base)).toContain('I am the executor of Margaret Jones’s estate')
+    expect(writeLetter(base)).toContain('Ann Jones\nExecutor of the estate of the late Margaret Jones')
+    const husband = writeLetter({ ...base, relationship: 'husband' })
+    expect(husband).toContain('I am Margaret Jones’s husband, and I am dealing with their affairs.')
+    expect(husband).toContain('Husband of the late Margaret Jones')
+    expect(husband).not.toMatch(/next of kin/i)
+    const niece = writeLetter({ ...base, relationship: 'other', relationshipOther: 'niece' })
+    expect(niece).toContain('I am Margaret Jones’s niece')
+    expect(niece).toContain('Niece of the late Margaret Jones')
+    expect(writeLetter({ ...base, relationship: 'civil-partner' })).toContain('Margaret Jones’s civil partner')
   })
 
   it('lists the enclosures and asks for originals back; none, no list', () => {
@@ -86,15 +102,69 @@ describe('writeLetter: the sender and what is enclosed', () => {
     const lines = writeLetter(base).split('\n')
     expect(lines.slice(0, 3)).toEqual(['Ann Jones', '1 High Street', 'Leeds'])
     expect(writeLetter(base)).toContain('to me at the address above')
-    expect(writeLetter({ ...base, senderAddress: '' })).not.toContain('address above')
   })
 
-  it('reads well without the name or the date of death', () => {
-    const text = writeLetter({ ...base, deceasedName: null, dateOfDeath: null })
-    expect(text).toContain('I am writing to let you know that your customer died.')
-    expect(text).toContain('held in their name')
+  it('adds the family’s note before the closing', () => {
+    const text = writeLetter({ ...base, note: 'Please use my mobile number.' })
+    expect(text.indexOf('Please use my mobile number.')).toBeLessThan(text.indexOf('Yours faithfully,'))
+  })
+
+  it('shows each missing detail as a gap in brackets, never as “null”', () => {
+    const text = writeLetter({
+      ...base,
+      deceasedName: null,
+      deceasedDateOfBirth: null,
+      dateOfDeath: null,
+      deceasedLastAddress: '',
+      senderAddress: null,
+      relationship: null,
+      reference: '',
+    })
+    expect(text).toContain('[Your postal address]')
+    expect(text).toContain('Date of birth: [Their date of birth]')
+    expect(text).toContain('[The account or reference number with this organisation]')
     expect(text).not.toContain('null')
     expect(letterSubject({ ...base, deceasedName: null, dateOfDeath: null })).toBe('Notification of a death')
     expect(letterSubject(base)).toBe('The late Margaret Jones (died 10 November 2026)')
+  })
+})
+
+describe('missingLetterFields', () => {
+  it('is empty when every detail is given', () => {
+    expect(missingLetterFields(base)).toEqual([])
+  })
+
+  it('names each empty detail, blank text counting as empty; “other” needs its words', () => {
+    const missing = missingLetterFields({
+      ...base,
+      senderName: ' ',
+      senderAddress: ' \n ',
+      relationship: 'other',
+      relationshipOther: null,
+      deceasedName: null,
+      deceasedDateOfBirth: null,
+      dateOfDeath: null,
+      deceasedLastAddress: null,
+      reference: '  ',
+    })
+    expect(missing).toEqual([
+      'senderName',
+      'postalAddress',
+      'relationship',
+      'deceasedName',
+      'deceasedDateOfBirth',
+      'dateOfDeath',
+      'deceasedLastAddress',
+      'reference',
+    ])
+  })
+})
+
+describe('maskReference', () => {
+  it('shows only the last 4 characters', () => {
+    expect(maskReference('12345678')).toBe('•••• 5678')
+    expect(maskReference(' 20-00-00 / 1234 ')).toBe('•••• 1234')
+    expect(maskReference('1234')).toBe('1234')
+    expect(maskReference('')).toBe('')
   })
 })

@@ -1,13 +1,15 @@
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS, formatDay } from '~/lib/calendar'
-import type { LetterEnclosure, LetterPurpose, SenderCapacity } from '~db/schema/vocabulary'
+import { RELATIONSHIP_LABELS, relationshipText } from '~/features/family/letter-details.schema'
+import type { LetterEnclosure, LetterPurpose, Relationship } from '~db/schema/vocabulary'
 
 /**
- * The notification letter to an organisation, written from the family's details (decision 048). A pure function
- * of its input, so each country's conventions and each purpose are unit-tested: British, Irish, Australian and
- * New Zealand letters open 'Dear Sir or Madam' and close 'Yours faithfully' (the formal pair when the reader's
- * name is not known); American and Canadian ones open 'To whom it may concern' and close 'Sincerely'. Dates are
- * written the country's way, and the probate document goes by the country's name for it.
+ * The notification letter to an organisation, written from the family's details and the writer's own each time
+ * it is shown (decisions 048 and 063). A pure function of its input, so each country's conventions and each
+ * purpose are unit-tested: British, Irish, Australian and New Zealand letters open 'Dear Sir or Madam' and close
+ * 'Yours faithfully' (the formal pair when the reader's name is not known); American and Canadian ones open 'To
+ * whom it may concern' and close 'Sincerely'. Dates are written the country's way, and the probate document goes
+ * by the country's name for it.
  */
 
 export interface LetterInput {
@@ -15,15 +17,80 @@ export interface LetterInput {
   /** The day the letter is dated, 'YYYY-MM-DD'. */
   today: string
   deceasedName: string | null
+  deceasedDateOfBirth: string | null
   dateOfDeath: string | null
+  /** The deceased's last address, one line each. */
+  deceasedLastAddress: string | null
   organisationName: string
   /** Account, policy or customer number, exactly as the family typed it. */
   reference: string
   senderName: string
-  senderAddress: string
-  capacity: SenderCapacity
+  /** The writer's postal address, one line each. */
+  senderAddress: string | null
+  relationship: Relationship | null
+  relationshipOther: string | null
   purpose: LetterPurpose
   enclosures: readonly LetterEnclosure[]
+  /** The family's own paragraph, before the closing; may be empty. */
+  note: string
+}
+
+/** What a letter cannot be sent without (decision 063): each one the page asks for and the PDF refuses without. */
+export const LETTER_FIELDS = [
+  'senderName',
+  'postalAddress',
+  'relationship',
+  'deceasedName',
+  'deceasedDateOfBirth',
+  'dateOfDeath',
+  'deceasedLastAddress',
+  'reference',
+] as const
+export type LetterField = (typeof LETTER_FIELDS)[number]
+
+export const LETTER_FIELD_LABELS: Record<LetterField, string> = {
+  senderName: 'Your full name',
+  postalAddress: 'Your postal address',
+  relationship: 'Your relationship to the person who died',
+  deceasedName: 'The full name of the person who died',
+  deceasedDateOfBirth: 'Their date of birth',
+  dateOfDeath: 'Their date of death',
+  deceasedLastAddress: 'Their last address',
+  reference: 'The account or reference number with this organisation',
+}
+
+/** The fields still empty, in the order the page lists them; an empty list means the letter can be sent. */
+export function missingLetterFields(
+  input: Omit<LetterInput, 'country' | 'today' | 'purpose' | 'enclosures' | 'note' | 'organisationName'>,
+): LetterField[] {
+  const filled: Record<LetterField, boolean> = {
+    senderName: Boolean(input.senderName.trim()),
+    postalAddress: lines(input.senderAddress).length > 0,
+    relationship: relationshipText(input) !== null,
+    deceasedName: Boolean(input.deceasedName?.trim()),
+    deceasedDateOfBirth: Boolean(input.deceasedDateOfBirth),
+    dateOfDeath: Boolean(input.dateOfDeath),
+    deceasedLastAddress: lines(input.deceasedLastAddress).length > 0,
+    reference: Boolean(input.reference.trim()),
+  }
+  return LETTER_FIELDS.filter((field) => !filled[field])
+}
+
+/**
+ * An account number as the screen shows it: only its last 4 characters, so that it is not read over a shoulder
+ * or kept in a screenshot; the downloaded letter has it in full (decision 063).
+ */
+export function maskReference(reference: string): string {
+  const trimmed = reference.trim()
+  if (trimmed.length <= 4) return trimmed
+  return `•••• ${trimmed.slice(-4)}`
+}
+
+function lines(text: string | null): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
 interface Conventions {
@@ -60,16 +127,31 @@ const CONVENTIONS: Record<CountryCode, Conventions> = {
   },
 }
 
-const CAPACITY_TEXT: Record<SenderCapacity, string> = {
-  executor: 'the executor of the estate',
-  administrator: 'the administrator of the estate',
-  'next-of-kin': 'the next of kin',
+/** How the body says who the writer is: 'Margaret Jones’s husband', 'the executor of Margaret Jones’s estate'. */
+function relationshipPhrase(input: LetterInput, name: string): string {
+  switch (input.relationship) {
+    case 'executor':
+      return `the executor of ${name}’s estate`
+    case 'administrator':
+      return `the administrator of ${name}’s estate`
+    case 'other-relative':
+      return `a relative of ${name}`
+    case 'friend':
+      return `a friend of ${name}`
+    case 'other':
+      return `${name}’s ${input.relationshipOther?.trim() ?? ''}`
+    case null:
+      return `[your relationship to ${name}]`
+    default:
+      return `${name}’s ${RELATIONSHIP_LABELS[input.relationship].toLowerCase()}`
+  }
 }
 
-const CAPACITY_TITLE: Record<SenderCapacity, string> = {
-  executor: 'Executor',
-  administrator: 'Administrator',
-  'next-of-kin': 'Next of kin',
+/** Under the signature: 'Husband of the late Margaret Jones', 'Executor of the estate of the late …'. */
+function relationshipTitle(input: LetterInput): string {
+  if (input.relationship === 'other-relative') return 'Relative'
+  const text = relationshipText(input) ?? '[Your relationship]'
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function request(purpose: LetterPurpose, whose: string): string {
@@ -99,55 +181,60 @@ function enclosureText(enclosure: LetterEnclosure, conventions: Conventions): st
 }
 
 /** The subject line, also the e-mail's subject. */
-export function letterSubject(input: Pick<LetterInput, 'country' | 'deceasedName' | 'dateOfDeath' | 'reference'>) {
+export function letterSubject(input: Pick<LetterInput, 'country' | 'deceasedName' | 'dateOfDeath'>) {
   const { locale } = COUNTRY_CALENDARS[input.country]
   const who = input.deceasedName?.trim() ? `The late ${input.deceasedName.trim()}` : 'Notification of a death'
   const died = input.dateOfDeath ? ` (died ${formatDay(input.dateOfDeath, locale)})` : ''
   return `${who}${died}`
 }
 
+/**
+ * The letter's text. A field still missing shows as a bracketed gap ('[Your postal address]'), so that the page
+ * can show the letter taking shape; the PDF is only made once none is missing (`missingLetterFields`).
+ */
 export function writeLetter(input: LetterInput): string {
   const conventions = CONVENTIONS[input.country]
   const { locale } = COUNTRY_CALENDARS[input.country]
-  const name = input.deceasedName?.trim() || null
-  const died = input.dateOfDeath ? formatDay(input.dateOfDeath, locale) : null
-  const reference = input.reference.trim()
-  const lines: string[] = []
+  const gap = (field: LetterField) => `[${LETTER_FIELD_LABELS[field]}]`
+  const day = (date: string | null, field: LetterField) => (date ? formatDay(date, locale) : gap(field))
+  const name = input.deceasedName?.trim() || gap('deceasedName')
+  const died = day(input.dateOfDeath, 'dateOfDeath')
+  const sender = input.senderName.trim() || gap('senderName')
+  const senderAddress = lines(input.senderAddress)
+  const lastAddress = lines(input.deceasedLastAddress)
+  const out: string[] = []
 
-  lines.push(input.senderName.trim())
-  const address = input.senderAddress
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-  lines.push(...address, '', formatDay(input.today, locale), '', input.organisationName.trim(), '')
-  lines.push(conventions.salutation, '')
-  lines.push(`Re: ${letterSubject(input)}`)
-  if (reference) lines.push(`${conventions.referenceLabel}: ${reference}`)
-  lines.push('')
+  out.push(sender, ...(senderAddress.length > 0 ? senderAddress : [gap('postalAddress')]), '')
+  out.push(formatDay(input.today, locale), '', input.organisationName.trim(), '')
+  out.push(conventions.salutation, '')
+  out.push(`Re: ${letterSubject(input)}`)
+  out.push(`${conventions.referenceLabel}: ${input.reference.trim() || gap('reference')}`)
+  out.push(`Date of birth: ${day(input.deceasedDateOfBirth, 'deceasedDateOfBirth')}`)
+  out.push(`Last address: ${lastAddress.length > 0 ? lastAddress.join(', ') : gap('deceasedLastAddress')}`)
+  out.push('')
 
-  const who = name ?? 'your customer'
-  const when = died ? ` on ${died}` : ''
-  lines.push(
-    `I am writing to let you know that ${who} died${when}. I am ${CAPACITY_TEXT[input.capacity]} and I am dealing with ${name ? `${name}’s` : 'their'} affairs.`,
+  out.push(
+    `I am writing to let you know that ${name} died on ${died}. I am ${relationshipPhrase(input, name)}, and I am dealing with their affairs.`,
   )
-  lines.push('')
-  lines.push(request(input.purpose, name ? `${name}’s` : 'their'))
-  lines.push('')
+  out.push('')
+  out.push(request(input.purpose, `${name}’s`))
+  out.push('')
 
   if (input.enclosures.length > 0) {
-    lines.push('I enclose:')
-    for (const enclosure of input.enclosures) lines.push(`- ${enclosureText(enclosure, conventions)}`)
-    lines.push('')
+    out.push('I enclose:')
+    for (const enclosure of input.enclosures) out.push(`- ${enclosureText(enclosure, conventions)}`)
+    out.push('')
     if (input.enclosures.some((enclosure) => enclosure !== 'sender-id')) {
-      lines.push('Please return any original or certified documents to me once you have seen them.')
-      lines.push('')
+      out.push('Please return any original or certified documents to me once you have seen them.')
+      out.push('')
     }
   }
+  const note = input.note.trim()
+  if (note) out.push(note, '')
 
-  const replyTo = address.length > 0 ? 'to me at the address above' : 'to me'
-  lines.push(`Please send all correspondence about this ${replyTo}, and update your records.`)
-  lines.push('')
-  lines.push(conventions.closing, '', input.senderName.trim())
-  lines.push(name ? `${CAPACITY_TITLE[input.capacity]}, for the late ${name}` : CAPACITY_TITLE[input.capacity])
-  return lines.join('\n')
+  out.push('Please send all correspondence about this to me at the address above, and update your records.')
+  out.push('')
+  out.push(conventions.closing, '', '', sender)
+  out.push(`${relationshipTitle(input)} of the late ${name}`)
+  return out.join('\n')
 }

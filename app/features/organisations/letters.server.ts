@@ -1,82 +1,121 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
-import { type FamilyAccess } from '~/lib/permissions.server'
 import { can } from '~/lib/permissions'
-import type { FamilyContext } from '~/features/family/index.server'
-import { profiles, users, type StoredLetter } from '~db/schema'
-import { letterSubject, writeLetter } from './letter'
-import { findOrganisation, saveLetter, type Organisation } from './organisations.server'
-import type { LetterFields } from './organisations.schema'
-import type { LetterPageData } from './organisations-view'
+import { assertCan } from '~/lib/permissions.server'
+import { Refusal } from '~/lib/refusal'
+import { loadLetterDetails, saveLetterDetails, type FamilyContext } from '~/features/family/index.server'
+import type { LetterDetailsInput } from '~/features/family/letter-details.schema'
+import { users, type StoredLetter } from '~db/schema'
+import {
+  LETTER_FIELD_LABELS,
+  letterSubject,
+  maskReference,
+  missingLetterFields,
+  writeLetter,
+  type LetterField,
+  type LetterInput,
+} from './letter'
+import { findOrganisation, saveLetter, saveOrganisationReference, type Organisation } from './organisations.server'
+import type { LetterChoices } from './organisations.schema'
+import type { LetterPageData, MissingLetterField } from './organisations-view'
 
-/** The letter as saved, or a first draft from the family's details and the person's own. */
-async function letterFor(
-  db: Database,
-  access: FamilyAccess,
-  family: FamilyContext,
-  organisation: Organisation,
-  today: string,
-): Promise<StoredLetter & { saved: boolean }> {
-  if (organisation.letter) return { ...organisation.letter, saved: true }
-  const [person] = await db
-    .select({ name: users.name, role: profiles.bereavementRole })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, access.userId))
-  const fields: LetterFields = {
-    purpose: 'close',
-    capacity: person?.role === 'executor' ? 'executor' : 'next-of-kin',
-    senderName: person?.name ?? '',
-    senderAddress: '',
-    reference: organisation.reference,
-    enclosures: ['death-certificate'],
-    text: '',
-  }
-  return { ...fields, text: letterText(family, organisation, fields, today), savedAt: '', saved: false }
+/** The name the letter is signed with: the person's name as their account holds it. */
+async function signerName(db: Database, userId: string): Promise<string> {
+  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId))
+  return person?.name ?? ''
 }
 
-function letterText(family: FamilyContext, organisation: Organisation, fields: LetterFields, today: string) {
-  return writeLetter({
-    ...fields,
-    country: family.country.code,
-    today,
-    deceasedName: family.deceasedName,
-    dateOfDeath: family.dateOfDeath,
-    organisationName: organisation.name,
-  })
+/** What the family chose for this organisation's letter, or the first draft's choices. */
+function choicesOf(organisation: Organisation): StoredLetter & { saved: boolean } {
+  const stored = organisation.letter
+  if (!stored) return { purpose: 'close', enclosures: ['death-certificate'], note: '', savedAt: '', saved: false }
+  return {
+    purpose: stored.purpose,
+    enclosures: stored.enclosures,
+    note: stored.note ?? '',
+    savedAt: stored.savedAt,
+    saved: true,
+  }
 }
 
 /**
- * The organisation's letter as saved, or a first draft, and its subject line. Another family's organisation,
- * or one that is gone, is a 404 Refusal.
+ * The organisation's letter, written now from the details (decision 063): the writer is the person signed in,
+ * with their own address and relationship; the deceased's details are the family's; the reference is the
+ * organisation's. Another family's organisation, or one that is gone, is a 404 Refusal.
  */
 export async function openLetter(db: Database, family: FamilyContext, organisationId: string, today: string) {
   const organisation = await findOrganisation(db, family.access, organisationId)
-  const letter = await letterFor(db, family.access, family, organisation, today)
-  const subject = letterSubject({ ...family, country: family.country.code, reference: letter.reference })
-  return { organisation, letter, subject }
+  const [details, senderName] = await Promise.all([
+    loadLetterDetails(db, family.access),
+    signerName(db, family.access.userId),
+  ])
+  const choices = choicesOf(organisation)
+  const input: LetterInput = {
+    country: family.country.code,
+    today,
+    deceasedName: family.deceasedName,
+    deceasedDateOfBirth: details.deceasedDateOfBirth,
+    dateOfDeath: family.dateOfDeath,
+    deceasedLastAddress: details.deceasedLastAddress,
+    organisationName: organisation.name,
+    reference: organisation.reference,
+    senderName,
+    senderAddress: details.postalAddress,
+    relationship: details.relationship,
+    relationshipOther: details.relationshipOther,
+    purpose: choices.purpose,
+    enclosures: choices.enclosures,
+    note: choices.note,
+  }
+  return { organisation, choices, input, missing: missingLetterFields(input), subject: letterSubject(input) }
 }
 
-/** What /dashboard/organisations/:id/letter shows. */
-export function letterPage(
-  family: FamilyContext,
-  { organisation, letter, subject }: Awaited<ReturnType<typeof openLetter>>,
-): LetterPageData {
-  return {
-    organisation: { id: organisation.id, name: organisation.name },
-    letter,
-    subject,
-    canEdit: can(family.access.role, 'edit-organisations'),
+type OpenedLetter = Awaited<ReturnType<typeof openLetter>>
+
+/** Where each missing field is filled in: on the letter page itself, in Settings, or by someone who may. */
+function whereToFill(field: LetterField, family: FamilyContext): MissingLetterField['fill'] {
+  const manages = can(family.access.role, 'manage-family')
+  switch (field) {
+    case 'postalAddress':
+    case 'relationship':
+      return 'here'
+    case 'senderName':
+      return 'settings'
+    case 'deceasedName':
+    case 'dateOfDeath':
+      return manages ? 'settings' : 'ask'
+    case 'deceasedDateOfBirth':
+    case 'deceasedLastAddress':
+      return manages ? 'here' : 'ask'
+    case 'reference':
+      return can(family.access.role, 'edit-organisations') ? 'here' : 'ask'
   }
 }
 
-/** The letter's text and title for the PDF. */
-export function letterForPdf(
-  family: FamilyContext,
-  { organisation, letter, subject }: Awaited<ReturnType<typeof openLetter>>,
-) {
+/** What /dashboard/organisations/:id/letter shows: the account number masked, in the text too. */
+export function letterPage(family: FamilyContext, { organisation, choices, input, missing, subject }: OpenedLetter) {
   return {
-    text: letter.text,
+    organisation: { id: organisation.id, name: organisation.name, reference: maskReference(organisation.reference) },
+    choices,
+    text: writeLetter({ ...input, reference: maskReference(input.reference) }),
+    subject,
+    missing: missing.map((field) => ({ field, label: LETTER_FIELD_LABELS[field], fill: whereToFill(field, family) })),
+    deceasedName: family.deceasedName,
+    canEdit: can(family.access.role, 'edit-organisations'),
+  } satisfies LetterPageData
+}
+
+/**
+ * The letter's full text and title for the PDF. While a field it needs is empty there is no letter to send: a
+ * 422 Refusal names each missing field, for the page (and a person who followed an old link) to act on.
+ */
+export function letterForPdf(family: FamilyContext, { organisation, input, missing, subject }: OpenedLetter) {
+  if (missing.length > 0) {
+    const names = missing.map((field) => LETTER_FIELD_LABELS[field].toLowerCase())
+    throw new Refusal(422, `This letter is not ready to send. It still needs: ${names.join('; ')}.`)
+  }
+  return {
+    text: writeLetter(input),
     title: `${subject}: ${organisation.name}`,
     country: family.country.code,
     // ASCII only: the header's plain filename must be; the name itself is the family's text.
@@ -90,23 +129,32 @@ export function letterForPdf(
   }
 }
 
-/**
- * 'Write the letter from these details' (`rebuild`, or an emptied text) saves the details and a fresh text from
- * them; 'Save the letter' keeps the text as the person edited it. Either way the letter is saved with the
- * organisation; a role that may not edit is a 403 Refusal.
- */
-export async function saveLetterDetails(
+/** 'Save the letter': what it asks, what is enclosed and the family's note; for those who may edit organisations. */
+export async function saveLetterChoices(
   db: Database,
   family: FamilyContext,
   organisation: Organisation,
-  today: string,
-  details: { fields: LetterFields; rebuild: boolean },
+  choices: LetterChoices,
 ) {
-  const rebuild = details.rebuild || details.fields.text.trim() === ''
-  const text = rebuild ? letterText(family, organisation, details.fields, today) : details.fields.text
-  await saveLetter(db, family.access, organisation.id, { ...details.fields, text, savedAt: new Date().toISOString() })
-  return {
-    ok: true,
-    message: rebuild ? 'The letter was written again from the details and saved' : 'The letter was saved',
-  } as const
+  await saveLetter(db, family.access, organisation.id, { ...choices, savedAt: new Date().toISOString() })
+  return { ok: true, message: 'The letter was saved' } as const
+}
+
+/**
+ * The missing details, filled in on the letter page: the person's own (always theirs to give), the family's
+ * (for those who may manage it) and the organisation's reference (for those who may edit organisations). Each
+ * is checked by the service that keeps it, so a role that may not is a 403 Refusal.
+ */
+export async function fillLetterDetails(
+  db: Database,
+  family: FamilyContext,
+  organisation: Organisation,
+  input: LetterDetailsInput & { reference?: string },
+) {
+  const { reference, ...details } = input
+  // Refused before anything is saved, rather than half the form.
+  if (reference !== undefined) assertCan(family.access, 'edit-organisations')
+  await saveLetterDetails(db, family.access, details)
+  if (reference !== undefined) await saveOrganisationReference(db, family.access, organisation.id, reference)
+  return { ok: true, message: 'The details were saved' } as const
 }

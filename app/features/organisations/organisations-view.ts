@@ -1,6 +1,7 @@
 import type { OrganisationKind } from '~/content/organisations/schema'
 import type { OrganisationStatus } from '~db/schema/vocabulary'
 import type { StoredLetter } from '~db/schema'
+import type { LetterField } from './letter'
 
 /** What the organisations page receives (organisations-overview.server.ts) and its components show. */
 
@@ -81,11 +82,24 @@ export type OrganisationsActionResult =
       confirmLast?: { organisationId: string; organisationName: string; sentOn: string }
     }
 
-/** What the letter page shows: the letter as saved or a first draft, and whether the person may change it. */
+/** A detail the letter still needs, and where it is filled in: on the letter page, in Settings, or by another. */
+export interface MissingLetterField {
+  field: LetterField
+  label: string
+  fill: 'here' | 'settings' | 'ask'
+}
+
+/**
+ * What the letter page shows (decision 063): the letter written now from the details, the account number masked
+ * to its last 4 characters, the details it still needs, and the family's choices for it.
+ */
 export interface LetterPageData {
-  organisation: { id: string; name: string }
-  letter: StoredLetter & { saved: boolean }
+  organisation: { id: string; name: string; reference: string }
+  choices: StoredLetter & { saved: boolean }
+  text: string
   subject: string
+  missing: MissingLetterField[]
+  deceasedName: string | null
   canEdit: boolean
 }
 

@@ -5,11 +5,9 @@ import {
   LETTER_ENCLOSURES,
   LETTER_PURPOSES,
   ORGANISATION_STATUSES,
-  SENDER_CAPACITIES,
   type LetterEnclosure,
   type LetterPurpose,
   type OrganisationStatus,
-  type SenderCapacity,
 } from '~db/schema/vocabulary'
 
 /** The organisations list's rules (decision 048), shared by its forms and its services. */
@@ -20,9 +18,7 @@ export type { OrganisationStatus }
 export const NAME_MAX = 200
 export const REFERENCE_MAX = 200
 export const NOTES_MAX = 5000
-export const SENDER_NAME_MAX = 200
-export const SENDER_ADDRESS_MAX = 500
-export const LETTER_TEXT_MAX = 20_000
+export const LETTER_NOTE_MAX = 2000
 export const SERVICE_REFERENCE_MAX = 100
 export const COPIES_MAX = 1000
 
@@ -38,12 +34,6 @@ export const PURPOSE_LABELS: Record<LetterPurpose, string> = {
   freeze: 'Freeze the account',
   transfer: 'Transfer it to the estate or a beneficiary',
   refund: 'Stop payments and refund any taken after the death',
-}
-
-export const CAPACITY_LABELS: Record<SenderCapacity, string> = {
-  executor: 'Executor',
-  'next-of-kin': 'Next of kin',
-  administrator: 'Administrator',
 }
 
 export const ENCLOSURE_LABELS: Record<LetterEnclosure, string> = {
@@ -108,28 +98,22 @@ export const LinkDocumentSchema = z.object({
   documentId: z.uuid({ message: 'Choose a document from your vault' }),
 })
 
-export const LetterFieldsSchema = z.object({
+/** What the family chooses for an organisation's letter (decision 063); the rest is written from the details. */
+export const LetterChoicesSchema = z.object({
   purpose: z.enum(LETTER_PURPOSES, { message: 'Choose what the letter asks for' }),
-  capacity: z.enum(SENDER_CAPACITIES, { message: 'Choose in what capacity you write' }),
-  senderName: z
-    .string({ message: 'Enter your name as it should be signed' })
-    .trim()
-    .min(1, 'Enter your name as it should be signed')
-    .max(SENDER_NAME_MAX, `Your name can have at most ${SENDER_NAME_MAX} characters`),
-  senderAddress: z
-    .string()
-    .trim()
-    .max(SENDER_ADDRESS_MAX, `The address can have at most ${SENDER_ADDRESS_MAX} characters`)
-    .default(''),
+  enclosures: z.array(z.enum(LETTER_ENCLOSURES, { message: 'Choose enclosures from the list' })).default([]),
+  note: z.string().trim().max(LETTER_NOTE_MAX, `A note can have at most ${LETTER_NOTE_MAX} characters`).default(''),
+})
+export type LetterChoices = z.infer<typeof LetterChoicesSchema>
+
+/** The organisation's reference as the letter page fills it in: sent only when it was missing. */
+export const LetterReferenceSchema = z.object({
   reference: z
     .string()
     .trim()
     .max(REFERENCE_MAX, `A reference number can have at most ${REFERENCE_MAX} characters`)
-    .default(''),
-  enclosures: z.array(z.enum(LETTER_ENCLOSURES, { message: 'Choose enclosures from the list' })).default([]),
-  text: z.string().max(LETTER_TEXT_MAX, `A letter can have at most ${LETTER_TEXT_MAX} characters`).default(''),
+    .optional(),
 })
-export type LetterFields = z.infer<typeof LetterFieldsSchema>
 
 export const CopiesHeldSchema = z.object({
   // A blank field is a slip, not 'none': coercing '' would quietly make it 0.

@@ -335,3 +335,16 @@ export async function listFollowUps(
     )
     .orderBy(asc(familyOrganisations.followUpOn), asc(familyOrganisations.name))
 }
+
+/** The account or reference number alone, as the letter page fills it in; for those who may edit organisations. */
+export async function saveOrganisationReference(db: Database, access: FamilyAccess, id: string, reference: string) {
+  assertCan(access, 'edit-organisations')
+  return db.transaction(async (tx) => {
+    const organisation = await findOrganisation(tx, access, id)
+    await tx
+      .update(familyOrganisations)
+      .set({ reference, updatedAt: new Date() })
+      .where(eq(familyOrganisations.id, organisation.id))
+    await recordActivity(tx, access, 'organisation_updated', organisation.name)
+  })
+}

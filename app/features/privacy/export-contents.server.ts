@@ -67,7 +67,7 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
   if (!user) throw new Error('collectExport: the person no longer exists')
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId))
   const memberships = await db
-    .select({ family: families, role: familyMembers.role, joinedAt: familyMembers.createdAt })
+    .select({ family: families, member: familyMembers })
     .from(familyMembers)
     .innerJoin(families, eq(families.id, familyMembers.familyId))
     .where(eq(familyMembers.userId, userId))
@@ -113,10 +113,12 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
       createdAt: iso(user.createdAt),
     },
     profile: profile ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) } : null,
-    families: memberships.map(({ family, role, joinedAt }) => ({
+    families: memberships.map(({ family, member }) => ({
       ...family,
-      yourRole: role,
-      joinedAt: iso(joinedAt),
+      yourRole: member.role,
+      yourRelationship: member.relationship, // what your letters say you are (decision 063)
+      yourRelationshipInYourWords: member.relationshipOther,
+      joinedAt: iso(member.createdAt),
       tasks: familyTasks.filter((task) => task.familyId === family.id),
       organisations: organisations.filter((organisation) => organisation.familyId === family.id),
       deathCertificateCopiesSent: sendings.filter((sending) => sending.familyId === family.id),

@@ -27,6 +27,9 @@ import {
   saveEmailPreferences,
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
+import { findActiveFamily, loadLetterDetails, saveLetterDetails } from '~/features/family/index.server'
+import { LetterDetailsSchema } from '~/features/family/letter-details.schema'
+import type { LetterDetailsView } from './components/letter-details-form'
 import { Refusal } from '~/lib/refusal'
 import { plural } from '~/lib/words'
 
@@ -41,14 +44,16 @@ export async function settingsOverview(
   db: AppServices['db'],
   user: { id: string; email: string; emailVerified: boolean; hasPurchasedPremium: boolean; familyHasPremium: boolean },
 ) {
-  const [settings, calendar, receipts] = await Promise.all([
+  const [settings, calendar, receipts, letterDetails] = await Promise.all([
     loadSettings(db, user.id),
     loadCalendarSettings(db, user.id),
     listReceipts(db, user.id),
+    letterDetailsOf(db, user.id),
   ])
   return {
     settings,
     calendar,
+    letterDetails,
     regionName: settings.region ? (findRegion(settings.region)?.region.name ?? settings.region) : null,
     email: user.email,
     emailVerified: user.emailVerified,
@@ -63,6 +68,14 @@ export async function settingsOverview(
     })),
     regions: regionOptions(),
   }
+}
+
+/** The details letters are written from, in the person's active family; null before they have one. */
+async function letterDetailsOf(db: AppServices['db'], userId: string): Promise<LetterDetailsView | null> {
+  const access = await findActiveFamily(db, userId)
+  if (!access) return null
+  const [values, settings] = await Promise.all([loadLetterDetails(db, access), loadSettings(db, userId)])
+  return { values, managesFamily: settings.managesFamily, deceasedName: settings.deceasedName }
 }
 
 function refused(intent: SettingsIntent, fieldErrors: Record<string, string | undefined>, values = {}) {
@@ -92,6 +105,25 @@ async function changeDetails({ services, user, form, values }: SettingsChange, i
   if (result.dueDatesChanged > 0) parts.push(`${plural(result.dueDatesChanged, 'due date')} moved with the new date.`)
   if (result.regionChanged) parts.push('Your region changed: use “Regenerate plan for my region” to add its tasks.')
   return { intent, ok: true, title: 'Settings saved', message: parts.join(' ') } satisfies SettingsActionData
+}
+
+/** 'Details for letters': the person's own always; the family's only for those who may manage it (a 403 Refusal). */
+async function changeLetterDetails({ services, user, form, values }: SettingsChange, intent: 'letter-details') {
+  const parsed = parseForm(LetterDetailsSchema, form)
+  if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+  const access = await findActiveFamily(services.db, user.id)
+  if (!access) return refused(intent, { form: 'Set up your plan first.' })
+  const refusal = await saveLetterDetails(services.db, access, parsed.data).catch((error: unknown) => {
+    if (error instanceof Refusal) return error
+    throw error
+  })
+  if (refusal) return refused(intent, { [refusal.field ?? 'form']: refusal.message }, values)
+  return {
+    intent,
+    ok: true,
+    title: 'Settings saved',
+    message: 'Your details for letters are saved.',
+  } satisfies SettingsActionData
 }
 
 async function regeneratePlanForRegion({ services, user }: SettingsChange, intent: 'regenerate-plan') {
@@ -209,6 +241,8 @@ export async function changeSettings(
   switch (intent) {
     case 'details':
       return changeDetails(change, intent)
+    case 'letter-details':
+      return changeLetterDetails(change, intent)
     case 'regenerate-plan':
       return regeneratePlanForRegion(change, intent)
     case 'change-email':

@@ -39,6 +39,7 @@ export type CalendarIntent = (typeof CALENDAR_INTENTS)[number]
 
 export const SETTINGS_INTENTS = [
   'details',
+  'letter-details',
   'regenerate-plan',
   'change-email',
   'change-password',

@@ -1,3 +1,4 @@
+import { LetterDetailsFields } from '~/features/family'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
@@ -62,7 +63,7 @@ export function OnboardingStepFields({ step, answers, errors, regions }: StepPro
       return (
         <div className="flex flex-col gap-6">
           <p className="text-muted-foreground">
-            Both questions are optional. We ask for the date because some things must be done within a set time of the
+            Every question is optional. We ask for the date because some things must be done within a set time of the
             death, such as registering it: with the date we can show you the day each deadline falls on.
           </p>
           <DeceasedNameField
@@ -77,6 +78,17 @@ export function OnboardingStepFields({ step, answers, errors, regions }: StepPro
             defaultValue={answers.dateOfDeath ?? ''}
             error={errors.dateOfDeath}
             idPrefix={ID}
+          />
+          <p className="text-muted-foreground">
+            Banks and other organisations find their records by the date of birth and last address. With them, your
+            letters to them are ready to send.
+          </p>
+          <LetterDetailsFields
+            fields={['deceasedDateOfBirth', 'deceasedLastAddress']}
+            values={answers}
+            errors={errors}
+            idPrefix={ID}
+            deceasedName={answers.deceasedName ?? null}
           />
         </div>
       )

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
 import { ORGANISATION_KIND_LABELS, STATUS_LABELS, letterHref, organisationsHref } from '../organisations.schema'
 import type { OrganisationRow } from '../organisations-view'
+import { maskReference } from '../letter'
 
 interface OrganisationListProps {
   organisations: OrganisationRow[]
@@ -85,7 +86,11 @@ function OrganisationFacts({ organisation }: { organisation: OrganisationRow }) 
   return (
     <dl className="flex flex-col gap-1">
       <Fact label="Kind">{ORGANISATION_KIND_LABELS[organisation.kind]}</Fact>
-      {organisation.reference && <Fact label="Reference">{organisation.reference}</Fact>}
+      {organisation.reference && (
+        <Fact label="Reference">
+          <MaskedReference reference={organisation.reference} />
+        </Fact>
+      )}
       {organisation.notifiedLabel && <Fact label="Notified on">{organisation.notifiedLabel}</Fact>}
       {organisation.throughService && (
         <Fact label="Told through">
@@ -216,5 +221,20 @@ function OrganisationActions({
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * An account number shown by its last 4 characters only (decision 063): the screen may be read over a shoulder;
+ * the edit form and the downloaded letter have it in full. Screen readers hear 'ending in 5678', not the dots.
+ */
+function MaskedReference({ reference }: { reference: string }) {
+  const masked = maskReference(reference)
+  if (masked === reference.trim()) return <>{masked}</>
+  return (
+    <>
+      <span aria-hidden="true">{masked}</span>
+      <span className="sr-only">ending in {reference.trim().slice(-4)}</span>
+    </>
   )
 }

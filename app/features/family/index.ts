@@ -1,0 +1,1 @@
+export { LetterDetailsFields, type LetterDetailName } from './components/letter-details-fields'
