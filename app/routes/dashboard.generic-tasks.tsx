@@ -1,10 +1,5 @@
-import { data, useLoaderData } from 'react-router'
-import { requireSignedInUser } from '~/features/accounts/index.server'
-import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
-import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
-import type { TaskActionResult } from '~/features/tasks/task-view'
-import { readForm } from '~/lib/forms.server'
-import { answerRefusal } from '~/lib/refusal'
+import { useLoaderData } from 'react-router'
+import { requireActiveFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
@@ -29,21 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { tasks, canEdit: family.canEdit }
 }
 
-/** The task changes of every task screen: create, edit, change status, assign, delete. */
-export async function action(args: Route.ActionArgs) {
-  const services = servicesFrom(args.context)
-  const user = await requireSignedInUser(args.request, services)
-  const form = await readForm(args.request)
-  const intent = taskIntentOf(form)
-  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
-  try {
-    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
-    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
-    return data(result, result.ok ? 200 : 400)
-  } catch (error) {
-    return answerRefusal(error, 'action', { intent })
-  }
-}
+/** The task changes, as on every task screen (decision 060). */
+export { action } from './dashboard.tasks'
 
 /** The seven generic tasks in docs/product.md, with their steps, status and progress. */
 export default function GenericTasksPage() {

@@ -1,10 +1,5 @@
-import { data, Link, useLoaderData } from 'react-router'
-import { requireSignedInUser } from '~/features/accounts/index.server'
-import { findActiveFamilyAccess, requirePremiumFamily } from '~/features/family/index.server'
-import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
-import type { TaskActionResult } from '~/features/tasks/task-view'
-import { readForm } from '~/lib/forms.server'
-import { answerRefusal } from '~/lib/refusal'
+import { Link, useLoaderData } from 'react-router'
+import { requirePremiumFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
@@ -20,6 +15,7 @@ import { countTaskViews, legalProgressPercent } from '~/features/tasks/task-view
 import { useReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import type { Route } from './+types/dashboard.legal-tasks'
+import { action as changeTasks } from './dashboard.tasks'
 import { countryInSentence } from '~/lib/format'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
@@ -42,21 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { tasks, canEdit: family.canEdit, country: family.country, resources }
 }
 
-/** The task changes of every task screen: create, edit, change status, assign, delete. */
+/** The task changes of the other task screens (decision 060), for a family with Premium's legal tasks. */
 export async function action(args: Route.ActionArgs) {
   await requirePremiumFamily(args, 'edit-tasks', 'legal-tasks')
-  const services = servicesFrom(args.context)
-  const user = await requireSignedInUser(args.request, services)
-  const form = await readForm(args.request)
-  const intent = taskIntentOf(form)
-  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
-  try {
-    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
-    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
-    return data(result, result.ok ? 200 : 400)
-  } catch (error) {
-    return answerRefusal(error, 'action', { intent })
-  }
+  return changeTasks(args)
 }
 
 export default function LegalTasksPage() {

@@ -1,10 +1,5 @@
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router'
-import { requireSignedInUser } from '~/features/accounts/index.server'
-import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
-import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
-import type { TaskActionResult } from '~/features/tasks/task-view'
-import { readForm } from '~/lib/forms.server'
-import { answerRefusal } from '~/lib/refusal'
+import { Link, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { requireActiveFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { Button } from '~/components/ui/button'
 import { BackLink } from '~/components/layout/back-link'
@@ -18,6 +13,7 @@ import {
 import { familyTaskViews } from '~/features/tasks/task-lists.server'
 import { GUIDED_GROUPS, guidedGroupOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/tasks'
+import { action } from './dashboard.tasks'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterword' }]
 
@@ -27,21 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { tasks, canEdit: family.canEdit }
 }
 
-/** The task changes of every task screen: create, edit, change status, assign, delete. */
-export async function action(args: Route.ActionArgs) {
-  const services = servicesFrom(args.context)
-  const user = await requireSignedInUser(args.request, services)
-  const form = await readForm(args.request)
-  const intent = taskIntentOf(form)
-  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
-  try {
-    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
-    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
-    return data(result, result.ok ? 200 : 400)
-  } catch (error) {
-    return answerRefusal(error, 'action', { intent })
-  }
-}
+/** The task changes, as on every task screen (decision 060). */
+export { action }
 
 const WORDING: TaskToastWording = (result) =>
   result.intent === 'create'
