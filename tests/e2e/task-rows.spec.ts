@@ -39,7 +39,7 @@ async function englishPlanOfThirty(page: Page) {
   const create = (title: string, dueDate = '') =>
     postForm(page, '/dashboard/tasks', { intent: 'create', title, category: 'general', priority: 'medium', dueDate })
   await create(LATER, londonDate(300))
-  for (let index = total + 1; index < 30; index++) await create(`Return the borrowed things, box ${index}`)
+  for (let index = total + 2; index < 30; index++) await create(`Return the borrowed things, box ${index}`)
   // The newest task of all: the old order put it first.
   await create(AARDVARK)
 }
@@ -70,7 +70,11 @@ test('what needs doing first, rows that open and close, an order kept in the add
   const overdue = rows.map((text) => text.includes('Overdue'))
   expect(overdue.indexOf(false)).toBeGreaterThan(0)
   expect(overdue.slice(overdue.indexOf(false))).not.toContain(true)
-  expect(rows.some((text) => text.startsWith(AARDVARK))).toBe(false)
+  // Dated tasks, even far ahead, come before the undated ones, the newest of which the old order put first.
+  const later = rows.findIndex((text) => text.startsWith(LATER))
+  expect(later).toBeGreaterThan(0)
+  expect(rows.slice(later + 1).every((text) => !text.includes('Due by') && !text.includes('Overdue'))).toBe(true)
+  expect(rows.slice(0, later).some((text) => text.startsWith(AARDVARK))).toBe(false)
   // Closed rows carry no controls: the details are there on request.
   await expect(page.getByLabel(/^Status of “/)).toHaveCount(0)
 
@@ -99,6 +103,7 @@ test('what needs doing first, rows that open and close, an order kept in the add
   await page.goto('/dashboard/tasks')
   expect((await rowTexts(page)).some((text) => REGISTER.test(text))).toBe(false)
   await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page.getByText('30 tasks found, page 2 of 2')).toBeVisible()
   const lastPage = await rowTexts(page)
   expect(lastPage.at(-1)).toMatch(REGISTER)
   expect(lastPage.at(-1)).toContain('Completed')

@@ -101,7 +101,7 @@ export function TaskSortForm({ sort }: { sort: TaskSort }) {
   const hydrated = useHydrated()
   const apply = useAutoSubmit()
   return (
-    <Form method="get" aria-label="Order of the tasks" className="flex flex-wrap items-end gap-3">
+    <Form method="get" aria-label="Sort the tasks" className="flex flex-wrap items-end gap-3">
       <SortField sort={sort} apply={apply} />
       <Button type="submit" variant="outline" className={hydrated ? 'sr-only' : undefined}>
         Show tasks
