@@ -136,15 +136,18 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   )
   await expect(page.getByText('Legal tasks progress: 0%')).toBeVisible()
   // A contact's web address reads as the organisation's name, with the site's host beside it.
-  await openTaskRow(page, 'Find out whether you need probate')
+  await openTaskRow(page, /^Apply for probate or letters of administration/)
   const court = page.getByRole('link', { name: /^Supreme Court of NSW – Probate \(opens in a new tab\)$/ }).first()
   await expect(court).toHaveAttribute('href', /^https:\/\/supremecourt\.nsw\.gov\.au\//)
   await expect(court).toHaveAttribute('target', '_blank')
   await expect(page.getByText('https://supremecourt.nsw.gov.au', { exact: false })).toHaveCount(0)
   // Each task is a row that opens to its details; the first leads (what needs doing first).
-  await expect(page.getByRole('button', { name: /^Start Task: / })).toHaveCount(0)
-  await page.getByRole('heading', { level: 2 }).first().getByRole('button').click()
-  const first = page.getByRole('button', { name: /^Start Task: / }).first()
+  const firstRow = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
+  await firstRow.getByRole('heading', { level: 2 }).getByRole('button').click()
+  const first = firstRow.getByRole('button', { name: /^Start Task: / })
   const label = (await first.getAttribute('aria-label'))?.replace('Start Task: ', '') ?? ''
   await first.click()
   await expect(page.getByRole('button', { name: `Mark Complete: ${label}` })).toBeVisible()
