@@ -1,19 +1,16 @@
-import { data, useLoaderData } from 'react-router'
-import { requireSignedInUser } from '~/features/accounts/index.server'
-import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
-import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
-import type { TaskActionResult } from '~/features/tasks/task-view'
-import { readForm } from '~/lib/forms.server'
-import { answerRefusal } from '~/lib/refusal'
+import { useLoaderData, useLocation } from 'react-router'
+import { requireActiveFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
+import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
 import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
+import { TaskSortForm } from '~/features/tasks/components/task-filters'
+import { TaskRow } from '~/features/tasks/components/task-row'
 import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
-import { familyTaskViews } from '~/features/tasks/task-lists.server'
+import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { isDone } from '~/features/tasks'
 import { percentCompletedOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard.generic-tasks'
@@ -22,32 +19,19 @@ export const meta: Route.MetaFunction = () => [{ title: 'Everyday tasks — Afte
 
 export async function loader(args: Route.LoaderArgs) {
   const family = await requireActiveFamily(args, 'view')
-  const tasks = await familyTaskViews(servicesFrom(args.context).db, family.access, {
-    order: 'priority',
+  const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url), {
     kind: 'generic',
   })
-  return { tasks, canEdit: family.canEdit }
+  return { ...list, canEdit: family.canEdit }
 }
 
-/** The task changes of every task screen: create, edit, change status, assign, delete. */
-export async function action(args: Route.ActionArgs) {
-  const services = servicesFrom(args.context)
-  const user = await requireSignedInUser(args.request, services)
-  const form = await readForm(args.request)
-  const intent = taskIntentOf(form)
-  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
-  try {
-    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
-    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
-    return data(result, result.ok ? 200 : 400)
-  } catch (error) {
-    return answerRefusal(error, 'action', { intent })
-  }
-}
+/** The task changes, as on every task screen (decision 060). */
+export { action } from './dashboard.tasks'
 
-/** The seven generic tasks in docs/product.md, with their steps, status and progress. */
+/** The seven generic tasks in docs/product.md, as rows that open to their steps and status, and progress. */
 export default function GenericTasksPage() {
-  const { tasks, canEdit } = useLoaderData<typeof loader>()
+  const { tasks, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
+  const location = useLocation()
   const completed = tasks.filter(isDone).length
   const percent = percentCompletedOf(tasks)
   return (
@@ -66,26 +50,18 @@ export default function GenericTasksPage() {
         </p>
         <ProgressBar value={percent} labelledBy="generic-progress" />
       </div>
+      <TaskSortForm key={location.search} sort={sort} />
       {tasks.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
       ) : (
-        <ul className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-2">
           {tasks.map((task) => (
-            <li key={task.id}>
-              <Card>
-                <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-                  <div className="flex flex-col gap-2">
-                    <CardTitle as="h2">{task.title}</CardTitle>
-                    <TaskBadges task={task} />
-                  </div>
-                  <TaskStatusSelect task={task} disabled={!canEdit} />
-                </CardHeader>
-                <CardContent className="flex flex-col gap-3">
-                  <p className="text-muted-foreground">{task.description}</p>
-                  <TaskDetails task={task} />
-                </CardContent>
-              </Card>
-            </li>
+            <TaskRow key={task.id} task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
+              <TaskBadges task={task} due={false} />
+              <TaskStatusSelect task={task} disabled={!canEdit} />
+              <p className="text-muted-foreground">{task.description}</p>
+              <TaskDetails task={task} />
+            </TaskRow>
           ))}
         </ul>
       )}

@@ -4,7 +4,7 @@ import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/t
 import type { TaskActionResult } from '~/features/tasks/task-view'
 import { readForm } from '~/lib/forms.server'
 import { answerRefusal } from '~/lib/refusal'
-import { servicesFrom } from '~/load-context'
+import { servicesFrom, type RouteArgs } from '~/load-context'
 import { loadTaskManager } from '~/features/tasks/task-manager.server'
 import { assigneeOptions } from '~/features/tasks/task-assignment.server'
 import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
@@ -23,8 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...page, canEdit: family.canEdit, assignees, youId: family.access.userId }
 }
 
-/** The task changes of every task screen: create, edit, change status, assign, delete. */
-export async function action(args: Route.ActionArgs) {
+/**
+ * The task changes of every task screen: create, edit, change status, assign, delete. The guided, everyday and
+ * legal screens export this same action (decision 060), so it takes the arguments every route's action has.
+ */
+export async function action(args: RouteArgs) {
   const services = servicesFrom(args.context)
   const user = await requireSignedInUser(args.request, services)
   const form = await readForm(args.request)

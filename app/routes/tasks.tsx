@@ -1,10 +1,5 @@
-import { data, Link, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router'
-import { requireSignedInUser } from '~/features/accounts/index.server'
-import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
-import { changeTask, taskChangeServices, taskIntentOf } from '~/features/tasks/task-changes.server'
-import type { TaskActionResult } from '~/features/tasks/task-view'
-import { readForm } from '~/lib/forms.server'
-import { answerRefusal } from '~/lib/refusal'
+import { Link, useActionData, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { requireActiveFamily } from '~/features/family/index.server'
 import { servicesFrom } from '~/load-context'
 import { Button } from '~/components/ui/button'
 import { BackLink } from '~/components/layout/back-link'
@@ -15,33 +10,23 @@ import {
   useTaskFeedback,
   type TaskToastWording,
 } from '~/features/tasks/components/use-task-feedback'
-import { familyTaskViews } from '~/features/tasks/task-lists.server'
-import { GUIDED_GROUPS, guidedGroupOf } from '~/features/tasks/task-view'
+import { loadTaskList } from '~/features/tasks/task-lists.server'
+import { GUIDED_GROUPS, guidedGroupOf, type TaskView } from '~/features/tasks/task-view'
+import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
+import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import type { Route } from './+types/tasks'
+import { action } from './dashboard.tasks'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
   const family = await requireActiveFamily(args, 'view')
-  const tasks = await familyTaskViews(servicesFrom(args.context).db, family.access, { order: 'due' })
-  return { tasks, canEdit: family.canEdit }
+  const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url))
+  return { ...list, canEdit: family.canEdit }
 }
 
-/** The task changes of every task screen: create, edit, change status, assign, delete. */
-export async function action(args: Route.ActionArgs) {
-  const services = servicesFrom(args.context)
-  const user = await requireSignedInUser(args.request, services)
-  const form = await readForm(args.request)
-  const intent = taskIntentOf(form)
-  if (!intent) return data<TaskActionResult>({ intent: 'update', ok: false, message: 'Unknown action.' }, 400)
-  try {
-    const access = await findActiveFamilyAccess(services.db, user.id, 'edit-tasks')
-    const result = await changeTask(taskChangeServices(args.context), user, access, intent, form)
-    return data(result, result.ok ? 200 : 400)
-  } catch (error) {
-    return answerRefusal(error, 'action', { intent })
-  }
-}
+/** The task changes, as on every task screen (decision 060). */
+export { action }
 
 const WORDING: TaskToastWording = (result) =>
   result.intent === 'create'
@@ -49,7 +34,7 @@ const WORDING: TaskToastWording = (result) =>
     : STATUS_CHANGED_WORDING(result)
 
 export default function GuidedTasksPage() {
-  const { tasks, canEdit } = useLoaderData<typeof loader>()
+  const { tasks, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const location = useLocation()
   const navigate = useNavigate()
@@ -61,6 +46,7 @@ export default function GuidedTasksPage() {
   const selected = tasks.find((task) => task.id === params.get('task'))
   const addRefused = result?.intent === 'create' && !result.ok
   const adding = params.get('dialog') === 'add' || addRefused
+  const assigneeOf = (task: TaskView) => assigneeNameOf(task.assigneeId, assignees, youId)
 
   return (
     <Container className="flex flex-col gap-6 py-10">
@@ -75,6 +61,7 @@ export default function GuidedTasksPage() {
           </Button>
         )}
       </div>
+      <TaskSortForm key={location.search} sort={sort} />
       <div className="grid gap-6 lg:grid-cols-3">
         {GUIDED_GROUPS.map((group) => (
           <GuidedTaskGroup
@@ -82,10 +69,13 @@ export default function GuidedTasksPage() {
             title={group.title}
             search={location.search}
             tasks={tasks.filter((task) => guidedGroupOf(task) === group.key)}
+            assigneeOf={assigneeOf}
           />
         ))}
       </div>
-      {customTasks.length > 0 && <GuidedTaskGroup title="Custom Tasks" tasks={customTasks} search={location.search} />}
+      {customTasks.length > 0 && (
+        <GuidedTaskGroup title="Custom Tasks" tasks={customTasks} search={location.search} assigneeOf={assigneeOf} />
+      )}
 
       {selected && <GuidedTaskDialog selected={selected} canEdit={canEdit} close={close} />}
       {canEdit && adding && <AddCustomTaskDialog refused={addRefused ? result : undefined} close={close} />}

@@ -380,6 +380,23 @@ async function measureDownloads(base: string, label: string, cookie: string, tas
   }
 }
 
+// The task manager for a plan of 60 tasks, as a phone downloads it (docs/product.md, 'Tasks', Rows): short rows
+// whose details are rendered on request, fifteen a page. It was about 267 KB when a page held fifty open cards.
+const TASK_LIST_TASKS = 60
+const TASK_LIST_BUDGET_KB = 60
+{
+  const family = await seedFamily(BASE, TASK_LIST_TASKS)
+  const bytes = (await (await fetch(`${BASE}/dashboard/tasks`, { headers: { cookie: family.cookie } })).arrayBuffer())
+    .byteLength
+  results['task list html'] = { tasks: family.tasks, bytes }
+  rows.push({
+    measure: `/dashboard/tasks, ${family.tasks} tasks, PGlite: HTML KB`,
+    value: (bytes / 1024).toFixed(1),
+    target: `< ${TASK_LIST_BUDGET_KB}`,
+    ok: bytes < TASK_LIST_BUDGET_KB * 1024,
+  })
+}
+
 await measureFamily(BASE, 'PGlite', false, { serverPid: server.pid ?? 0 })
 const postgresUrl = process.env.BENCH_DATABASE_URL
 if (postgresUrl) {

@@ -4,8 +4,10 @@ import {
   expectNoAxeViolations,
   fromOwnAddress,
   newPerson,
+  openTaskRow,
   premiumPersonWithPlan,
   VIEWPORTS,
+  waitForHydration,
 } from './helpers'
 
 for (const viewport of VIEWPORTS) {
@@ -78,12 +80,14 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
 
   // The Admin assigns the relative a task; the relative finds it under 'Assigned to me' and completes it.
   await admin.goto('/dashboard/tasks')
+  await waitForHydration(admin)
+  await admin.getByRole('heading', { level: 2 }).first().getByRole('button').click()
   const card = admin
     .getByRole('listitem')
     .filter({ has: admin.getByLabel('Assigned to') })
     .first()
   const assign = card.getByLabel('Assigned to')
-  const title = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim()
+  const title = ((await card.getByRole('link', { name: /^Edit “/ }).getAttribute('aria-label')) ?? '').slice(6, -1)
   await assign.selectOption({ label: relative.username })
   await card.getByRole('button', { name: `Assign “${title}”` }).click()
   await expect(admin.getByText('Task assigned')).toBeVisible()
@@ -92,8 +96,8 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
   await expect(page.getByRole('heading', { name: 'Your next tasks' })).toBeVisible()
   await page.getByRole('link', { name: 'All tasks assigned to you' }).click()
   await expect(page).toHaveURL('/dashboard/tasks?assigned=me')
-  await expect(page.getByLabel(/^Status of “/)).toHaveCount(1)
-  await page.getByLabel(`Status of “${title}”`).selectOption('completed')
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1)
+  await (await openTaskRow(page, title)).getByLabel(`Status of “${title}”`).selectOption('completed')
   await expect(page.getByText('Task completed')).toBeVisible()
   await page.goto('/dev/outbox')
   await expect(
@@ -122,6 +126,7 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
   await expect(page.getByRole('link', { name: /^Settings for/ })).toHaveCount(0)
   await page.goto('/dashboard/tasks')
   // A Viewer sees each task's status but cannot change it, and has no edit or delete controls.
+  await page.getByRole('heading', { level: 2 }).first().locator('button, a').click()
   await expect(page.getByLabel(/^Status of “/).first()).toBeDisabled()
   await expect(page.getByRole('link', { name: /^(Edit|Delete)/ })).toHaveCount(0)
 

@@ -152,7 +152,7 @@ export async function personWithPlanThroughPages(page: Page, choices: PlanChoice
  * Posts a form as the page would (same cookies, same Origin) and checks where the server sent the person: a
  * refused form answers 400 with the page again, which must fail the test here, not three steps later.
  */
-async function postForm(page: Page, path: string, fields: Record<string, string>, expectedLocation?: string) {
+export async function postForm(page: Page, path: string, fields: Record<string, string>, expectedLocation?: string) {
   const origin = page.url() === 'about:blank' ? await baseOriginOf(page) : new URL(page.url()).origin
   const response = await page.request.post(path, { form: fields, headers: { Origin: origin }, maxRedirects: 0 })
   const location = response.headers()['location']
@@ -241,4 +241,22 @@ export async function relativeJoins(admin: Page, browser: Browser, role: 'Member
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await expect(page).toHaveURL('/dashboard?joined=1')
   return { page, person: relative }
+}
+
+/** A task list's row whose title is (or matches) `title`: its heading starts with the title, then its facts. */
+export function taskRow(page: Page, title: string | RegExp) {
+  const name = typeof title === 'string' ? new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : title
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) })
+}
+
+/**
+ * Opens a task's row to its details and controls (a button with JavaScript, a link without), unless it is
+ * open, and returns the row.
+ */
+export async function openTaskRow(page: Page, title: string | RegExp) {
+  const row = taskRow(page, title).first()
+  const toggle = row.getByRole('heading', { level: 2 }).locator('button, a')
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  return row
 }

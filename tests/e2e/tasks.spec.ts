@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, openTaskRow, premiumPersonWithPlan, taskRow } from './helpers'
 
 /** A new person with a plan for New South Wales (no date of death), on the dashboard. */
 // The legal tasks and the dashboard's deadlines are Premium: these people have bought it.
@@ -39,13 +39,8 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
   await dialog.getByRole('button', { name: 'Create Task' }).click()
   await expect(page.getByText('Task created successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Ring the vicar about the service' }) })
-  await expect(card.getByText('Next Steps')).toBeVisible()
-  await expect(card.getByText('Ask about dates')).toBeVisible()
 
-  // Filters are in the URL and survive a reload.
+  // Filters are in the URL and survive a reload (a new task without a date comes after those that have one).
   await page.getByLabel('Category', { exact: true }).selectOption('funeral')
   await expect(page).toHaveURL(/category=funeral/)
   await page.getByLabel('Search tasks').fill('vicar')
@@ -62,9 +57,11 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
   expect(nul.status()).toBe(400)
   expect(await nul.text()).toContain('not allowed')
 
-  // Complete it: shown at once, confirmed by the toast, counted in the progress.
+  // Its row opens to its steps and controls. Complete it: shown at once, confirmed by the toast, counted.
   await page.getByLabel('Search tasks').fill('vicar')
-  await page.getByLabel('Status of “Ring the vicar about the service”').selectOption('completed')
+  const card = await openTaskRow(page, 'Ring the vicar about the service')
+  await expect(card.getByText('Ask about dates')).toBeVisible()
+  await card.getByLabel('Status of “Ring the vicar about the service”').selectOption('completed')
   await expect(page.getByText('Task completed')).toBeVisible()
   await expect(progressLine(page)).toHaveText(`1 of ${total + 1} tasks completed (${Math.round(100 / (total + 1))}%)`)
 
@@ -84,7 +81,7 @@ test('task manager: add, filter (kept in the URL), complete, edit and delete, an
 
   // Delete asks first.
   await page.goto('/dashboard/tasks?search=vicar')
-  await page.getByRole('link', { name: /Delete/ }).click()
+  await (await openTaskRow(page, 'Ring the vicar about the service')).getByRole('link', { name: /Delete/ }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete this task?' })
   await expect(confirm).toContainText('cannot be undone')
   await confirm.getByRole('button', { name: 'Delete task' }).click()
@@ -139,11 +136,18 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   )
   await expect(page.getByText('Legal tasks progress: 0%')).toBeVisible()
   // A contact's web address reads as the organisation's name, with the site's host beside it.
+  await openTaskRow(page, /^Apply for probate or letters of administration/)
   const court = page.getByRole('link', { name: /^Supreme Court of NSW – Probate \(opens in a new tab\)$/ }).first()
   await expect(court).toHaveAttribute('href', /^https:\/\/supremecourt\.nsw\.gov\.au\//)
   await expect(court).toHaveAttribute('target', '_blank')
   await expect(page.getByText('https://supremecourt.nsw.gov.au', { exact: false })).toHaveCount(0)
-  const first = page.getByRole('button', { name: /^Start Task: / }).first()
+  // Each task is a row that opens to its details; the first leads (what needs doing first).
+  const firstRow = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
+  await firstRow.getByRole('heading', { level: 2 }).getByRole('button').click()
+  const first = firstRow.getByRole('button', { name: /^Start Task: / })
   const label = (await first.getAttribute('aria-label'))?.replace('Start Task: ', '') ?? ''
   await first.click()
   await expect(page.getByRole('button', { name: `Mark Complete: ${label}` })).toBeVisible()
@@ -154,14 +158,20 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
 
   await page.goto('/dashboard/generic-tasks')
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7)
-  await page.getByLabel(/^Status of “Plan a memorial or tribute”$/).selectOption('in-progress')
+  await (
+    await openTaskRow(page, 'Plan a memorial or tribute')
+  )
+    .getByLabel(/^Status of “Plan a memorial or tribute”$/)
+    .selectOption('in-progress')
   await expect(page.getByText('Task updated')).toBeVisible()
 
   // Every view agrees: the task manager shows all three changes.
   await page.goto(`/dashboard/tasks?search=${encodeURIComponent(label.slice(0, 30))}`)
-  await expect(page.getByLabel(`Status of “${label}”`)).toHaveValue('completed')
+  await expect(taskRow(page, label).getByRole('heading', { level: 2 })).toContainText('Completed')
   await page.goto('/dashboard/tasks?search=memorial')
-  await expect(page.getByLabel('Status of “Plan a memorial or tribute”')).toHaveValue('in-progress')
+  await expect(taskRow(page, 'Plan a memorial or tribute').getByRole('heading', { level: 2 })).toContainText(
+    'In progress',
+  )
   await page.goto('/dashboard')
   await expect(page.getByText('1 of 7 in progress')).toBeVisible()
   expect(errors).toEqual([])
@@ -173,6 +183,7 @@ test.describe('without JavaScript', () => {
   test('status changes and new tasks are plain form posts', async ({ page }) => {
     await personWithNswPlan(page)
     await page.goto('/dashboard/tasks?search=funeral')
+    await openTaskRow(page, 'Arrange the funeral')
     const select = page.getByLabel('Status of “Arrange the funeral”')
     await select.selectOption('completed')
     await select.locator('xpath=..').getByRole('button', { name: 'Save' }).click()

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, waitForHydration } from './helpers'
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  openTaskRow,
+  premiumPersonWithPlan,
+  waitForHydration,
+} from './helpers'
 
 // The browser's clock zone: the server takes 'today' from it (the tz cookie), so the dates below are London's.
 test.use({ timezoneId: 'Europe/London' })
@@ -17,7 +23,7 @@ async function personWithEnglishPlan(page: Page) {
   // Complete one task, so every filter has something to show.
   await page.goto('/dashboard/tasks?search=Gather')
   await waitForHydration(page)
-  await page.getByLabel(/^Status of “Gather/).selectOption('completed')
+  await (await openTaskRow(page, /^Gather/)).getByLabel(/^Status of “Gather/).selectOption('completed')
   await expect(page.getByText('Task completed').first()).toBeVisible()
 }
 

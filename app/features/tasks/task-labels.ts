@@ -30,3 +30,18 @@ export const PRIORITY_LABELS: Record<TaskPriority, string> = {
 }
 
 export { TASK_STATUS_LABELS as STATUS_LABELS } from '~db/schema/vocabulary'
+
+/**
+ * The orders a task list offers (docs/product.md, 'Tasks', Order): what needs doing first unless the address asks
+ * for another with `?sort=`.
+ */
+export const TASK_SORTS = ['needs', 'newest', 'priority', 'title', 'category'] as const
+export type TaskSort = (typeof TASK_SORTS)[number]
+
+export const SORT_LABELS: Record<TaskSort, string> = {
+  needs: 'Needs doing first',
+  newest: 'Newest first',
+  priority: 'Most urgent first',
+  title: 'Title, A to Z',
+  category: 'Category',
+}

@@ -1,7 +1,9 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { listTasks, type ListOptions, type Task } from './task-service.server'
-import type { TaskView } from './task-view'
+import { assigneeOptions } from './task-assignment.server'
+import { listTasks, SORT_ORDERS, type ListOptions, type Task } from './task-service.server'
+import type { AssigneeOption, TaskView } from './task-view'
+import { sortFromUrl, type TaskSort } from './tasks.schema'
 
 export function toTaskView(task: Task): TaskView {
   return {
@@ -32,4 +34,31 @@ export async function familyTaskViews(
 ): Promise<TaskView[]> {
   const tasks = await listTasks(db, access, options)
   return tasks.map(toTaskView)
+}
+
+/** A task screen's list: its tasks in the order the address asks for, and the names of whoever they are for. */
+export interface TaskListData {
+  tasks: TaskView[]
+  sort: TaskSort
+  assignees: AssigneeOption[]
+  youId: string
+}
+
+/**
+ * The tasks of one screen (`options` picks which) in the order of the address's `?sort=`, what needs doing
+ * first unless it asks for another (docs/product.md, 'Tasks', Order), with the names of the members they can
+ * be assigned to, for the rows.
+ */
+export async function loadTaskList(
+  db: Database,
+  access: FamilyAccess,
+  url: URL,
+  options: Omit<ListOptions, 'order'> = {},
+): Promise<TaskListData> {
+  const sort = sortFromUrl(url)
+  const [tasks, assignees] = await Promise.all([
+    familyTaskViews(db, access, { ...options, order: SORT_ORDERS[sort] }),
+    assigneeOptions(db, access),
+  ])
+  return { tasks, sort, assignees, youId: access.userId }
 }

@@ -1,7 +1,7 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { toTaskView } from './task-lists.server'
-import { countTasks, findTask, listTasks, taskProgress } from './task-service.server'
+import { countTasks, findTask, listTasks, SORT_ORDERS, taskProgress } from './task-service.server'
 import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from './tasks.schema'
 
 /**
@@ -15,7 +15,7 @@ export async function loadTaskManager(db: Database, access: FamilyAccess, url: U
   const page = Math.min(pageFromUrl(url), pages)
   const tasks = await listTasks(db, access, {
     filters,
-    order: 'created',
+    order: SORT_ORDERS[filters.sort],
     limit: TASKS_PER_PAGE,
     offset: (page - 1) * TASKS_PER_PAGE,
   })

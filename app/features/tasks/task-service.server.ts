@@ -15,7 +15,7 @@ import {
   taskIsOverdue,
   taskIsPending,
 } from './task-rules.server'
-import type { TaskFields, TaskFilters } from './tasks.schema'
+import type { TaskFields, TaskFilters, TaskSort } from './tasks.schema'
 import { percentCompleted, type PlanCounts, type TaskCounts } from './task-view'
 import { todayIn } from '~/lib/calendar'
 import { Refusal } from '~/lib/refusal'
@@ -36,15 +36,41 @@ export class TaskNotFoundError extends Refusal {
   }
 }
 
-export type TaskOrder = 'created' | 'due' | 'priority'
+export type TaskOrder = 'created' | 'due' | 'priority' | 'needs' | 'title' | 'category'
 
 const PRIORITY_RANK = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`
 
-/** docs/product.md: created_at desc (task manager), due_date asc nulls last (timeline), priority desc. */
+/**
+ * What needs doing first (docs/product.md, 'Tasks', Order): the tasks still to do by due date, so the overdue
+ * ones (due before today) lead, then the undated ones, then the completed ones.
+ */
+const NEEDS_DOING_FIRST = [
+  sql`(${taskIsDone}) asc`,
+  sql`${tasks.dueDate} asc nulls last`,
+  desc(PRIORITY_RANK),
+  sql`${tasks.sort} asc`,
+]
+
+/**
+ * docs/product.md: created_at desc (newest), due_date asc nulls last (timeline), priority desc, and the task
+ * lists' choices: what needs doing first, title, category.
+ */
 export const TASK_ORDERS: Record<TaskOrder, SQL[]> = {
   created: [desc(tasks.createdAt), sql`${tasks.sort} asc`],
   due: [sql`${tasks.dueDate} asc nulls last`, desc(PRIORITY_RANK), sql`${tasks.sort} asc`],
   priority: [desc(PRIORITY_RANK), sql`${tasks.dueDate} asc nulls last`, sql`${tasks.sort} asc`],
+  needs: NEEDS_DOING_FIRST,
+  title: [sql`lower(${tasks.title}) asc`, sql`${tasks.sort} asc`],
+  category: [sql`${tasks.category} asc`, ...NEEDS_DOING_FIRST],
+}
+
+/** The order of each `?sort=` a task list offers. */
+export const SORT_ORDERS: Record<TaskSort, TaskOrder> = {
+  needs: 'needs',
+  newest: 'created',
+  priority: 'priority',
+  title: 'title',
+  category: 'category',
 }
 
 function filterConditions(access: FamilyAccess, filters: Partial<TaskFilters> = {}): SQL[] {

@@ -15,10 +15,14 @@ export {
   LIST_MAX,
   NOTES_MAX,
   PRIORITY_LABELS,
+  SORT_LABELS,
   STATUS_LABELS,
+  TASK_SORTS,
   TITLE_MAX,
+  type TaskSort,
 } from './task-labels'
-import { DESCRIPTION_MAX, DURATION_MAX, LIST_ITEM_MAX, LIST_MAX, NOTES_MAX, TITLE_MAX } from './task-labels'
+import { DESCRIPTION_MAX, DURATION_MAX, LIST_ITEM_MAX, LIST_MAX, NOTES_MAX, TASK_SORTS, TITLE_MAX } from './task-labels'
+import type { TaskSort } from './task-labels'
 
 const text = (max: number, message: string) => z.string().trim().max(max, message)
 
@@ -58,13 +62,21 @@ export const TASK_LIST_FIELDS = ['steps', 'contacts'] as const
 export const TASK_INTENTS = ['create', 'update', 'set-status', 'delete', 'assign'] as const
 export type TaskIntent = (typeof TASK_INTENTS)[number]
 
-/** The task manager's filters, read from the URL; anything unknown falls back to 'all'. */
+/** The order the address asks for; an unknown or missing one is 'what needs doing first'. */
+export const TaskSortSchema = z.enum(TASK_SORTS).catch('needs')
+
+export function sortFromUrl(url: URL): TaskSort {
+  return TaskSortSchema.parse(url.searchParams.get('sort') ?? 'needs')
+}
+
+/** The task manager's filters and order, read from the URL; anything unknown falls back to 'all' (or 'needs'). */
 export const TaskFiltersSchema = z.object({
   search: z.string().trim().max(200).catch(''),
   status: z.enum(['all', ...TASK_STATUSES]).catch('all'),
   category: z.enum(['all', ...TASK_CATEGORIES]).catch('all'),
   /** 'me': only the tasks assigned to the person looking. */
   assigned: z.enum(['all', 'me']).catch('all'),
+  sort: TaskSortSchema,
 })
 export type TaskFilters = z.infer<typeof TaskFiltersSchema>
 
@@ -74,11 +86,16 @@ export function filtersFromUrl(url: URL): TaskFilters {
     status: url.searchParams.get('status') ?? 'all',
     category: url.searchParams.get('category') ?? 'all',
     assigned: url.searchParams.get('assigned') ?? 'all',
+    sort: sortFromUrl(url),
   })
 }
 
-/** The task manager shows this many tasks a page: a family with a thousand tasks still gets a light page. */
-export const TASKS_PER_PAGE = 50
+/**
+ * The task manager shows this many tasks a page, what needs doing first on the first: fifteen short rows keep a
+ * page under three screens of a phone and its HTML light (docs/product.md, 'Tasks', Rows), whether the family
+ * has thirty tasks or a thousand.
+ */
+export const TASKS_PER_PAGE = 15
 
 export function pageFromUrl(url: URL): number {
   const page = Number(url.searchParams.get('page'))

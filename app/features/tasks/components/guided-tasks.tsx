@@ -9,14 +9,28 @@ import type { TaskActionResult, TaskView } from '../task-view'
 import { STATUS_LABELS } from '../task-labels'
 import { TaskBadges } from './task-badges'
 import { TaskStepsAndContacts } from './task-details'
+import { TaskFacts } from './task-row'
 
 /** The guided screen (`/tasks`): its groups, a task's dialog and 'Add Custom Task'. Dialogs live in the URL. */
 
 /** The guided screen offers three statuses (docs/product.md). */
 const GUIDED_STATUSES = ['not-started', 'in-progress', 'completed'] as const
 
-/** One of the guided screen's groups: how many are done, and each task with a link that opens its dialog. */
-export function GuidedTaskGroup({ title, tasks, search }: { title: string; tasks: TaskView[]; search: string }) {
+/**
+ * One of the guided screen's groups: how many are done, and each task (its status, due date and who it is for)
+ * with a link that opens its dialog. `assigneeOf` names whoever a task is assigned to.
+ */
+export function GuidedTaskGroup({
+  title,
+  tasks,
+  search,
+  assigneeOf,
+}: {
+  title: string
+  tasks: TaskView[]
+  search: string
+  assigneeOf: (task: TaskView) => string | null
+}) {
   const completed = tasks.filter(isDone).length
   const id = `group-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
@@ -38,7 +52,7 @@ export function GuidedTaskGroup({ title, tasks, search }: { title: string; tasks
               <li key={task.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{task.title}</span>
-                  <span className="text-sm text-muted-foreground">{STATUS_LABELS[task.status]}</span>
+                  <TaskFacts task={task} assignee={assigneeOf(task)} />
                 </div>
                 <Button asChild variant="outline" size="sm">
                   <Link to={`?${params.toString()}`} preventScrollReset aria-label={`View Details: ${task.title}`}>

@@ -5,6 +5,14 @@ import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
 
 const ASSIGNED_WORDING: TaskToastWording = () => ({ title: 'Success', description: 'Task assigned' })
 
+/** How a task list names whoever a task is assigned to: 'you' for the person looking, else their name. */
+export function assigneeNameOf(id: string | null, assignees: AssigneeOption[], youId: string): string | null {
+  if (!id) return null
+  return id === youId
+    ? 'you'
+    : (assignees.find((person) => person.id === id)?.name ?? 'someone no longer in the family')
+}
+
 /** Who a task is for: the name for everyone, and for those who may edit, a choice of who takes it on. */
 export function TaskAssignment({
   task,
@@ -19,12 +27,10 @@ export function TaskAssignment({
 }) {
   const fetcher = useFetcher<TaskActionResult>()
   useTaskFeedback(fetcher.data, ASSIGNED_WORDING)
-  const nameOf = (id: string | null) =>
-    id === youId ? 'you' : (assignees.find((person) => person.id === id)?.name ?? 'someone no longer in the family')
   const sent = fetcher.formData?.get('assigneeId')
   const current = typeof sent === 'string' ? sent || null : task.assigneeId
   if (!canEdit) {
-    return current ? <p className="text-sm">Assigned to {nameOf(current)}</p> : null
+    return current ? <p className="text-sm">Assigned to {assigneeNameOf(current, assignees, youId)}</p> : null
   }
   const id = `assignee-${task.id}`
   return (

@@ -10,8 +10,17 @@ const PRIORITY_STYLES: Record<string, string> = {
   high: 'border-primary text-primary',
 }
 
-/** Priority, category and due date in a line; the priority's colour is never the only cue (it is written). */
-export function TaskBadges({ task }: { task: Pick<TaskView, 'priority' | 'category' | 'dueDate' | 'status'> }) {
+/**
+ * Priority, category and due date in a line; the priority's colour is never the only cue (it is written). A task
+ * list's row says the due date already (`TaskFacts`): its details leave it out (`due={false}`).
+ */
+export function TaskBadges({
+  task,
+  due = true,
+}: {
+  task: Pick<TaskView, 'priority' | 'category' | 'dueDate' | 'status'>
+  due?: boolean
+}) {
   const { locale, today } = useReaderDates()
   const overdue = isOverdue(task, today)
   return (
@@ -20,7 +29,7 @@ export function TaskBadges({ task }: { task: Pick<TaskView, 'priority' | 'catego
         {PRIORITY_LABELS[task.priority]} <span className="sr-only">priority</span>
       </span>
       <span className="rounded-full border border-border px-2">{CATEGORY_LABELS[task.category]}</span>
-      {task.dueDate && (
+      {due && task.dueDate && (
         <span className={cn('font-medium', overdue && 'text-destructive')}>
           {overdue ? 'Overdue: was due' : 'Due by'} {formatDay(task.dueDate, locale)}
         </span>

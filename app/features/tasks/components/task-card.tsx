@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { AssigneeOption, TaskView } from '../task-view'
-import { TaskAssignment } from './task-assign-form'
+import { assigneeNameOf, TaskAssignment } from './task-assign-form'
 import { TaskBadges } from './task-badges'
+import { TaskDetails } from './task-details'
+import { TaskRow } from './task-row'
 import { TaskStatusSelect } from './task-status-select'
 
 interface TaskCardProps {
@@ -16,28 +18,18 @@ interface TaskCardProps {
   deleteHref: string
 }
 
-/** A task in the task manager: what it is, when, its next two steps, and its controls. */
+/**
+ * A task in the task manager: a row that says what it is, its status, when and for whom, and opens to its
+ * details and controls (status, assignment, edit, delete).
+ */
 export function TaskCard({ task, canEdit, assignees, youId, editHref, deleteHref }: TaskCardProps) {
-  const nextSteps = task.steps.slice(0, 2)
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold">{task.title}</h2>
-        <TaskStatusSelect task={task} disabled={!canEdit} />
-      </div>
-      <TaskBadges task={task} />
+    <TaskRow task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
+      <TaskBadges task={task} due={false} />
+      <TaskStatusSelect task={task} disabled={!canEdit} />
       <TaskAssignment task={task} assignees={assignees} canEdit={canEdit} youId={youId} />
       {task.description && <p className="text-muted-foreground">{task.description}</p>}
-      {nextSteps.length > 0 && (
-        <div>
-          <h3 className="font-medium">Next Steps</h3>
-          <ol className="ml-5 list-decimal text-sm">
-            {nextSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </div>
-      )}
+      <TaskDetails task={task} />
       {canEdit && (
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
@@ -52,6 +44,6 @@ export function TaskCard({ task, canEdit, assignees, youId, editHref, deleteHref
           </Button>
         </div>
       )}
-    </li>
+    </TaskRow>
   )
 }

@@ -59,7 +59,7 @@ export function TaskManagerPage({
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
   return (
-    <Container className="flex flex-col gap-6 py-10">
+    <Container className="flex flex-col gap-4 py-6 sm:gap-6 sm:py-10">
       <BackLink />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold">Task Manager</h1>
@@ -101,7 +101,7 @@ function TaskList({
     return <p className="rounded-lg border border-dashed border-border p-8 text-center">No tasks found</p>
   }
   return (
-    <ul className="flex flex-col gap-4">
+    <ul className="flex flex-col gap-2">
       {tasks.map((task) => (
         <TaskCard
           key={task.id}

@@ -33,8 +33,9 @@ export function TaskStatusSelect({ task, disabled }: { task: TaskView; disabled?
     <fetcher.Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="set-status" />
       <input type="hidden" name="taskId" value={task.id} />
-      <label htmlFor={id} className="sr-only">
-        Status of “{task.title}”
+      {/* Seen as 'Status' inside the task's row, heard with the task's title. */}
+      <label htmlFor={id} className="text-sm">
+        Status<span className="sr-only"> of “{task.title}”</span>
       </label>
       <select
         id={id}
