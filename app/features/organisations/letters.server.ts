@@ -19,13 +19,14 @@ async function letterFor(
 ): Promise<StoredLetter & { saved: boolean }> {
   if (organisation.letter) return { ...organisation.letter, saved: true }
   const [person] = await db
-    .select({ name: users.name, role: profiles.bereavementRole })
+    .select({ name: profiles.fullName, role: profiles.bereavementRole })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, access.userId))
   const fields: LetterFields = {
     purpose: 'close',
     capacity: person?.role === 'executor' ? 'executor' : 'next-of-kin',
+    // Signed with the full name (decision 061); left for the person to type when they have not given one.
     senderName: person?.name ?? '',
     senderAddress: '',
     reference: organisation.reference,
