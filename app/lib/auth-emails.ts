@@ -169,8 +169,13 @@ const TWO_STEP_CHANGES: Record<TwoStepChange, { subject: string; what: string }>
 
 export function twoStepChangedEmail({ to, name, settingsUrl, change }: SecurityEmail & { change: TwoStepChange }) {
   const { subject, what } = TWO_STEP_CHANGES[change]
-  return composeEmail(to, subject, [`${greeting(name)} ${what}`, 'If this was you, there is nothing to do.', IF_NOT_YOU], {
-    label: 'Open Settings',
-    url: settingsUrl,
-  })
+  return composeEmail(
+    to,
+    subject,
+    [`${greeting(name)} ${what}`, 'If this was you, there is nothing to do.', IF_NOT_YOU],
+    {
+      label: 'Open Settings',
+      url: settingsUrl,
+    },
+  )
 }

@@ -76,7 +76,7 @@ export function collectPageErrors(page: Page): string[] {
 /** A new person with a unique address, for a test that signs up. */
 export function newPerson() {
   const id = randomBytes(4).toString('hex')
-  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-and-sage-7' }
+  return { fullName: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-and-sage-7' }
 }
 
 /**
@@ -93,7 +93,7 @@ export async function signUpThroughPage(page: Page, person = newPerson(), query 
   await fromOwnAddress(page.context())
   await page.goto(`/auth?tab=sign-up${query}`)
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Username').fill(person.username)
+  await form.getByLabel('Full name').fill(person.fullName)
   await form.getByLabel('E-mail address').fill(person.email)
   await form.getByLabel('Password').fill(person.password)
   await form.getByRole('button', { name: 'Create Account' }).click()

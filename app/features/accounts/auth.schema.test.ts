@@ -27,7 +27,11 @@ describe('the sign-up rules (docs/product.md)', () => {
     [{ fullName: '' }, 'fullName', 'Please enter your full name'],
     [{ fullName: '   ' }, 'fullName', FULL_NAME_REQUIRED],
     [{ fullName: 'x'.repeat(101) }, 'fullName', 'A full name can have at most 100 characters'],
-    [{ fullName: 'Ann\u0000Wilson' }, 'fullName', 'This contains a character that cannot be saved. Please type it again.'],
+    [
+      { fullName: 'Ann\u0000Wilson' },
+      'fullName',
+      'This contains a character that cannot be saved. Please type it again.',
+    ],
     [{ email: '' }, 'email', 'Please enter your e-mail address'],
     [{ email: 'ann@' }, 'email', 'Please enter a full e-mail address, like name@example.com'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'An e-mail address can have at most 254 characters'],

@@ -11,8 +11,14 @@ import { z } from 'zod'
  */
 export async function saveFullName(db: Database, userId: string, fullName: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ fullName, updatedAt: sql`now()` }).where(eq(profiles.userId, userId))
-    await tx.update(users).set({ name: fullName, updatedAt: sql`now()` }).where(eq(users.id, userId))
+    await tx
+      .update(profiles)
+      .set({ fullName, updatedAt: sql`now()` })
+      .where(eq(profiles.userId, userId))
+    await tx
+      .update(users)
+      .set({ name: fullName, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
   })
 }
 

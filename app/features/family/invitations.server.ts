@@ -290,12 +290,15 @@ export async function acceptInvitation(
     if (!existing) {
       await tx.insert(familyMembers).values({ familyId: invitation.familyId, userId: user.id, role: invitation.role })
       // Once they join, the family knows them by their own full name; the name they were invited by until then.
-      const [own] = await tx
-        .select({ fullName: profiles.fullName })
-        .from(profiles)
-        .where(eq(profiles.userId, user.id))
+      const [own] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, user.id))
       const joined = own?.fullName ?? invitation.fullName
-      await recordActivity(tx, { familyId: invitation.familyId, userId: user.id }, 'member_joined', joined, invitation.role)
+      await recordActivity(
+        tx,
+        { familyId: invitation.familyId, userId: user.id },
+        'member_joined',
+        joined,
+        invitation.role,
+      )
     }
     // Joining is what onboarding would do for this person: the family already has its plan.
     await tx

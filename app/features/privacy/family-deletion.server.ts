@@ -72,7 +72,12 @@ export async function deleteFamilyAsLastAdmin(
   const outcome = await db.transaction(async (tx) => {
     await lockFamily(tx, access.familyId)
     const members = await tx
-      .select({ userId: familyMembers.userId, role: familyMembers.role, email: users.email, fullName: profiles.fullName })
+      .select({
+        userId: familyMembers.userId,
+        role: familyMembers.role,
+        email: users.email,
+        fullName: profiles.fullName,
+      })
       .from(familyMembers)
       .innerJoin(users, eq(users.id, familyMembers.userId))
       .innerJoin(profiles, eq(profiles.userId, familyMembers.userId))

@@ -25,8 +25,8 @@ export function NamePrompt({ answer }: { answer?: NamePromptAnswer }) {
           Add your full name
         </CardTitle>
         <CardDescription>
-          Your family sees it beside the tasks you take on, and it signs the letters you write to organisations.
-          Until then we call you ‘A family member’.
+          Your family sees it beside the tasks you take on, and it signs the letters you write to organisations. Until
+          then we call you ‘A family member’.
         </CardDescription>
       </CardHeader>
       <CardContent>
