@@ -1,6 +1,11 @@
 import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
-import { NamePrompt, NamePromptAnswered } from '~/features/accounts/components/name-prompt'
-import { answerNamePrompt, asksForFullName, NAME_PROMPT_INTENTS } from '~/features/accounts/index.server'
+import { NamePromptArea } from '~/features/accounts/components/name-prompt'
+import {
+  answerNamePrompt,
+  asksForFullName,
+  forgetSignedInUser,
+  NAME_PROMPT_INTENTS,
+} from '~/features/accounts/index.server'
 import { textOf } from '~/lib/forms'
 import { readForm } from '~/lib/forms.server'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -59,6 +64,8 @@ export async function action(args: Route.ActionArgs) {
   if (!intent) return data({ ok: false as const, message: 'That is not something this page can do.' }, 400)
   const answer = { intent, fullName: textOf(form.get('fullName'), 300) }
   const result = await answerNamePrompt(servicesFrom(args.context).db, family.access.userId, answer)
+  // The header names the person: its loader looks them up again after a new name (as settings does).
+  forgetSignedInUser(args.request.headers)
   return result.ok ? result : data(result, 400)
 }
 
@@ -111,8 +118,7 @@ export default function DashboardPage() {
         </p>
       )}
 
-      {askForName && <NamePrompt answer={answer && 'fieldErrors' in answer ? answer : undefined} />}
-      {answer && 'saved' in answer && <NamePromptAnswered saved={answer.saved} />}
+      <NamePromptArea ask={askForName} answer={answer} />
 
       <NeedsDoingFirst tasks={dueSoon} />
 
