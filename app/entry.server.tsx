@@ -3,15 +3,38 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
-import { databaseAnswers } from './lib/db.server'
+import { databaseAnswers, lostTheDatabase } from './lib/db.server'
 import { redactPath } from './lib/log-redaction'
 import './load-context'
 
 export const streamTimeout = 5_000
 /** How soon a page that failed because the database was away is worth asking for again. */
 const DATABASE_AWAY_RETRY_SECONDS = 30
+
+/**
+ * A page that failed while the database is away (PostgreSQL restarting) is unavailable for a while, not broken:
+ * 503 tells the proxy, crawlers and monitoring so (docs/operations.md, 'When PostgreSQL restarts'). The same error
+ * page says to try again in a moment.
+ */
+async function failedWhileTheDatabaseIsAway(status: number, loadContext: AppLoadContext | undefined) {
+  if (status !== 500 || !loadContext?.services) return false
+  // The error itself may say so (a connection cut by a restart that is over by now); else ask the database.
+  return requestsThatLostTheDatabase.has(loadContext) || !(await databaseAnswers(loadContext.services.db))
+}
+
+/** The load contexts of requests whose error was a lost database connection (handleError sees the error). */
+const requestsThatLostTheDatabase = new WeakSet<AppLoadContext>()
+
+/** The same for the data requests of pages already open (a form sent, a link followed after the first load). */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+  // React Router types this context loosely; without the middleware flag it is getLoadContext's AppLoadContext.
+  if (!(await failedWhileTheDatabaseIsAway(response.status, context as AppLoadContext | undefined))) return response
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(DATABASE_AWAY_RETRY_SECONDS))
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
+}
 
 export default async function handleRequest(
   request: Request,
@@ -20,9 +43,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext | undefined,
 ) {
-  // A page that failed while the database is away (PostgreSQL restarting) is unavailable for a while, not broken:
-  // 503 tells the proxy, crawlers and monitoring so. The same error page says to try again in a moment.
-  if (responseStatusCode === 500 && loadContext?.services && !(await databaseAnswers(loadContext.services.db))) {
+  if (await failedWhileTheDatabaseIsAway(responseStatusCode, loadContext)) {
     responseStatusCode = 503
     responseHeaders.set('Retry-After', String(DATABASE_AWAY_RETRY_SECONDS))
   }
@@ -81,7 +102,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // already in the request's log line with its status; the error log is for our faults (docs/security.md).
   if (isRouteErrorResponse(error) && error.status < 500) return
   // Without the middleware flag, React Router passes the AppLoadContext from getLoadContext here.
-  logError(error, request, context as AppLoadContext | undefined)
+  const loadContext = context as AppLoadContext | undefined
+  if (loadContext && lostTheDatabase(error)) {
+    // Expected while PostgreSQL restarts (docs/operations.md, 'When PostgreSQL restarts'): answered 503, and a
+    // warning rather than an error, as the pool's own lost connections are.
+    requestsThatLostTheDatabase.add(loadContext)
+    loadContext.logger.warn(
+      { err: error, requestId: loadContext.requestId, path: redactPath(new URL(request.url).pathname) },
+      'a request failed because the database connection was lost',
+    )
+    return
+  }
+  logError(error, request, loadContext)
 }
 
 function logError(error: unknown, request: Request, context: AppLoadContext | undefined) {

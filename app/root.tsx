@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse } from 'react-router'
-import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
 import { getSignedInUser } from './features/accounts/accounts.server'
@@ -8,6 +7,7 @@ import { listMyFamilies } from './features/family/index.server'
 import type { SignedInUser } from './lib/signed-in-user'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
+import { LazyToaster } from './components/layout/lazy-toaster'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
 import { useShouldHydrate } from './lib/route-handle'
 import { readerDates, timeZoneFromCookie } from './lib/reader-dates.server'
@@ -76,22 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         {hydrate && (
           <>
-            <Toaster
-              position="top-center"
-              theme="system"
-              closeButton
-              // Every toast shown in full: sonner fades the ones stacked behind, below readable contrast.
-              expand
-              // Our own colours: sonner's rich colours fall short of WCAG contrast in the error state.
-              toastOptions={{
-                style: {
-                  background: 'var(--card)',
-                  color: 'var(--card-foreground)',
-                  borderColor: 'var(--border)',
-                  fontSize: '1rem',
-                },
-              }}
-            />
+            <LazyToaster />
             <ScrollRestoration />
             <Scripts />
           </>

@@ -57,6 +57,29 @@ export async function databaseAnswers(db: Database, timeoutMs = 2_000): Promise<
   }
 }
 
+/**
+ * SQLSTATE classes and codes of a database that went away: 08 (connection exception) and 57P01-57P03 (the
+ * server shutting down, crashed, or not yet taking connections).
+ */
+const CONNECTION_LOST_CODE = /^(08...|57P0[123])$/
+const CONNECTION_LOST_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'])
+
+/**
+ * Whether an error, or one it was caused by (Drizzle wraps the driver's), says the connection to the database
+ * was lost or refused, rather than a query being wrong.
+ */
+export function lostTheDatabase(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as Error & { code?: unknown }).code
+    if (typeof code === 'string' && (CONNECTION_LOST_CODE.test(code) || CONNECTION_LOST_NODE_CODES.has(code))) {
+      return true
+    }
+    if (/^Connection terminated/.test(cause.message)) return true
+    cause = cause.cause
+  }
+  return false
+}
+
 /** A LIKE pattern that finds `text` anywhere, its own %, _ and \\ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { countryInSentence, formatIsoDate, withArticle } from './format'
+import { countryInSentence, formatIsoDate, timeAgo, withArticle } from './format'
 
 const originalTimeZone = process.env.TZ
 afterEach(() => {
@@ -33,5 +33,20 @@ describe('countryInSentence', () => {
     expect(countryInSentence('United Kingdom')).toBe('the United Kingdom')
     expect(countryInSentence('United States')).toBe('the United States')
     expect(countryInSentence('Ireland')).toBe('Ireland')
+  })
+})
+
+describe('timeAgo', () => {
+  it('words a time in one whole unit, as the activity feed always has', async () => {
+    const { formatDistanceStrict } = await import('date-fns')
+    const now = new Date('2026-11-27T12:00:00Z')
+    for (const seconds of [
+      0, 1, 59, 60, 89, 90, 3599, 3600, 5400, 86_399, 86_400, 129_600, 2_591_999, 2_592_000, 31_535_999, 31_536_000,
+      94_608_000,
+    ]) {
+      const then = new Date(now.getTime() - seconds * 1000)
+      expect(timeAgo(then, now), `${seconds} s`).toBe(formatDistanceStrict(then, now, { addSuffix: true }))
+    }
+    expect(timeAgo(new Date('2026-11-27T15:00:00Z'), now)).toBe('in 3 hours')
   })
 })

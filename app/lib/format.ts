@@ -20,3 +20,29 @@ export function withArticle(role: string): string {
 export function countryInSentence(name: string): string {
   return name.startsWith('United ') ? `the ${name}` : name
 }
+
+const MINUTE = 60_000
+const TIME_UNITS = [
+  { unit: 'second', ms: 1000, below: MINUTE },
+  { unit: 'minute', ms: MINUTE, below: 60 * MINUTE },
+  { unit: 'hour', ms: 60 * MINUTE, below: 24 * 60 * MINUTE },
+  { unit: 'day', ms: 24 * 60 * MINUTE, below: 30 * 24 * 60 * MINUTE },
+  { unit: 'month', ms: 30 * 24 * 60 * MINUTE, below: 365 * 24 * 60 * MINUTE },
+  { unit: 'year', ms: 365 * 24 * 60 * MINUTE, below: Number.POSITIVE_INFINITY },
+] as const
+
+/**
+ * How long ago `then` was, seen from `now`, in one whole unit: '5 minutes ago', '1 day ago', 'in 3 hours'. The
+ * activity feed's wording, as date-fns' formatDistanceStrict words it, without loading date-fns on the dashboard
+ * (decision 066).
+ */
+export function timeAgo(then: Date, now: Date): string {
+  const difference = now.getTime() - then.getTime()
+  const size = Math.abs(difference)
+  const { unit, ms } = TIME_UNITS.find((candidate) => size < candidate.below) ?? TIME_UNITS[5]
+  const rounded = Math.round(size / ms)
+  // Twelve months round up to a year.
+  const [count, shown] = unit === 'month' && rounded === 12 ? [1, 'year'] : [rounded, unit]
+  const words = `${count} ${shown}${count === 1 ? '' : 's'}`
+  return difference >= 0 ? `${words} ago` : `in ${words}`
+}

@@ -18,6 +18,7 @@ import { AuthPanel, type AuthActionData, type AuthTab } from '~/features/account
 import { MailNotice } from '~/features/accounts/components/mail-notice'
 import {
   AUTH_TITLES,
+  authTabFrom,
   destinationAfterSignIn,
   destinationAfterSignUp,
   paymentIntent,
@@ -26,8 +27,9 @@ import type { Route } from './+types/auth'
 import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const payment = paymentIntent(new URLSearchParams(location.search).get('payment'))
-  return [{ title: `${AUTH_TITLES[payment ?? 'default'].title} — Afterword` }]
+  const search = new URLSearchParams(location.search)
+  const title = AUTH_TITLES[paymentIntent(search.get('payment')) ?? 'default'][authTabFrom(search)].title
+  return [{ title: `${title} — Afterword` }]
 }
 
 function destinationFrom(url: URL) {
@@ -111,8 +113,8 @@ export default function AuthPage() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const payment = paymentIntent(searchParams.get('payment'))
-  const { title, subtitle } = AUTH_TITLES[payment ?? 'default']
-  const tab: AuthTab = actionData?.intent ?? (searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
+  const tab: AuthTab = actionData?.intent ?? authTabFrom(searchParams)
+  const { title, subtitle } = AUTH_TITLES[payment ?? 'default'][tab]
   const query = new URLSearchParams(searchParams)
   query.delete('tab')
 

@@ -18,7 +18,7 @@ import { TaskDetails } from '~/features/tasks/components/task-details'
 import { familyTaskViews } from '~/features/tasks/task-lists.server'
 import { countTaskViews, legalProgressPercent } from '~/features/tasks/task-view'
 import { useReaderDates } from '~/lib/reader-dates'
-import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
+import { CATEGORY_LABELS } from '~/features/tasks'
 import type { Route } from './+types/dashboard.legal-tasks'
 import { countryInSentence } from '~/lib/format'
 

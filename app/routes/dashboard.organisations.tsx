@@ -18,6 +18,7 @@ export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
   return organisationsOverview(servicesFrom(args.context).db, family, readerDates(args.request, family.country.code), {
     dialog: searchParams.get('dialog'),
     organisationId: searchParams.get('organisation'),
+    query: searchParams.get('q'),
   })
 })
 

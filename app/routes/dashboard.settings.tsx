@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { BackLink } from '~/components/layout/back-link'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useActionData, useLoaderData } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLoaderData } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'

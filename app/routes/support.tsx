@@ -4,6 +4,7 @@ import { servicesFrom } from '~/load-context'
 import { getSignedInUser } from '~/features/accounts/accounts.server'
 import { CLIENT_IP_HEADER } from '~/lib/auth.server'
 import { formValues, parseForm, textOf } from '~/lib/forms'
+import { STATIC_PAGE } from '~/lib/route-handle'
 import { crisisCountries } from '~/features/support/crisis-lines.server'
 import { supportServicesFrom } from '~/features/support/index.server'
 import { submitSupportRequest } from '~/features/support/support-requests.server'
@@ -29,6 +30,10 @@ import type { Route } from './+types/support'
 import { readForm } from '~/lib/forms.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Support and resources — Afterword' }]
+
+// Mostly reading, and the forms work as plain HTML (POST, server validation, the messages rendered here): no
+// script, so the page is quick on an old phone for someone who may be in crisis (decision 004).
+export const handle = STATIC_PAGE
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, db } = servicesFrom(context)

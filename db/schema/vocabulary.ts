@@ -72,6 +72,7 @@ export const ACTIVITY_TYPES = [
   'member_role_changed',
   'document_uploaded',
   'document_shared',
+  'document_unshared',
   'document_deleted',
   'organisation_added',
   'organisation_updated',

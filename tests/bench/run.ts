@@ -20,6 +20,7 @@ import {
 import { createBenchDatabase, seedFamily } from './family-seed'
 import { measureLoad, startBareServer } from './http-load'
 import { runLighthouse, type LighthouseScores } from './lighthouse'
+import { javaScriptPerPage } from './javascript-per-page'
 import { measurePageWeight } from './page-weight'
 import { benchStartTimes, median, type StartFigures } from './start-time'
 import { COUNTRY_LIST } from '~/content/catalogue'
@@ -237,6 +238,7 @@ async function measureFamily(
   const family = await seedFamily(base, TASKS)
   // Premium, so the premium pages (timeline, calendar, checklist, documents) are measured, not their redirect.
   await buyPremium(base, family.cookie)
+  if (label === 'PGlite') await measureJavaScript(base, family.cookie)
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
   // The printable checklist shows every chosen task with its steps on one page (it is made to be printed): its
   // time is reported, without the 50 ms target of the pages people move between.
@@ -280,6 +282,17 @@ async function measureFamily(
   }
   await measureDownloads(base, label, family.cookie, family.tasks)
   await measureDocuments(base, label, family, vault, withTarget)
+}
+
+/**
+ * JavaScript per page (decision 004, decision 066): what each public reading page and each signed-in page loads,
+ * gzipped, against the framework's share measured in the same run, with the largest modules by name. The same
+ * bytes whatever the database, so measured once.
+ */
+async function measureJavaScript(base: string, cookie: string) {
+  const { rows: javaScriptRows, pages, frameworkBytes } = await javaScriptPerPage(base, cookie)
+  results['javascript per page'] = { frameworkBytes, pages }
+  rows.push(...javaScriptRows)
 }
 
 /**

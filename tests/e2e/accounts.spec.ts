@@ -23,19 +23,31 @@ async function signOutThroughMenu(page: Page, fullName: string) {
 }
 
 test.describe('the /auth page', () => {
-  for (const [query, title] of [
-    ['', 'Welcome Back'],
-    ['?payment=donation', 'Sign in to Donate'],
-    ['?payment=premium', 'Get Premium Access'],
+  // The heading follows the tab (the tab is in the address), with and without JavaScript.
+  for (const [query, title, signUpTitle] of [
+    ['', 'Welcome Back', 'Create your account'],
+    ['?payment=donation', 'Sign in to Donate', 'Create an account to Donate'],
+    ['?payment=premium', 'Get Premium Access', 'Get Premium Access'],
   ] as const) {
-    test(`shows '${title}' for ${query || 'no payment'}`, async ({ page }) => {
-      await page.goto(`/auth${query}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('aria-current', 'page')
-      await page.getByRole('link', { name: 'Sign Up', exact: true }).click()
-      await expect(page.getByLabel('Full name')).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    })
+    for (const javaScriptEnabled of [true, false]) {
+      test(`shows '${title}', then '${signUpTitle}' on the Sign Up tab, for ${query || 'no payment'} ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled })
+        const page = await context.newPage()
+        await page.goto(`/auth${query}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(page).toHaveTitle(`${title} — Afterword`)
+        await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('aria-current', 'page')
+        await page.getByRole('link', { name: 'Sign Up', exact: true }).click()
+        await expect(page.getByLabel('Full name')).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(signUpTitle)
+        await expect(page).toHaveTitle(`${signUpTitle} — Afterword`)
+        await page.getByRole('link', { name: 'Sign In', exact: true }).click()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await context.close()
+      })
+    }
   }
 
   test('/login redirects to /auth keeping the query', async ({ page }) => {

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { imageWithText, samplePng } from '../fixtures/sample-files'
-import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, VIEWPORTS, waitForHydration } from './helpers'
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  fromOwnAddress,
+  newPerson,
+  premiumPersonWithPlan,
+  VIEWPORTS,
+  waitForHydration,
+} from './helpers'
 
 for (const viewport of VIEWPORTS) {
   test(`/dashboard/documents at ${viewport.width}px: empty, then a document, accessible`, async ({ page }) => {
@@ -11,25 +19,26 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('link', { name: /Documents/ }).click()
     await expect(page).toHaveURL('/dashboard/documents')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents')
-    await expect(page.getByText('No documents found')).toBeVisible()
-    await expect(page.getByText('0 Bytes of 2 GB used')).toBeVisible()
+    await expect(page.getByText('No documents have been shared with the family yet.')).toBeVisible()
+    await expect(page.getByText('The family’s space: 0 Bytes of 2 GB used')).toBeVisible()
     await waitForHydration(page)
     await expectNoAxeViolations(page)
 
-    await page.getByLabel('Category', { exact: true }).first().selectOption('legal')
-    await page.getByLabel('Description').fill('Where the original will is kept')
-    await page.getByLabel('Tags').fill('will, solicitor')
+    await page.getByLabel('Category', { exact: true }).first().selectOption('medical')
+    await page.getByLabel('Description').fill('Where the repeat prescriptions are kept')
+    await page.getByLabel('Tags').fill('pharmacy, repeat')
     await page.getByLabel('Files').setInputFiles({
-      name: 'will-location.txt',
+      name: 'prescriptions.txt',
       mimeType: 'text/plain',
-      buffer: Buffer.from('The signed will is with Smith & Co, 12 High Street.'),
+      buffer: Buffer.from('The repeat prescriptions are at the pharmacy.'),
     })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(page.getByText('Document uploaded successfully').first()).toBeVisible()
     await expect(page.getByText('1 document found')).toBeVisible()
-    const item = page.getByRole('article', { name: 'will-location.txt' })
-    await expect(item).toContainText('Legal Documents · 51 Bytes · uploaded by')
+    const item = page.getByRole('article', { name: 'prescriptions.txt' })
+    await expect(item).toContainText('Medical Records · 45 Bytes · uploaded by')
     await expect(item).toContainText('Only you')
+    await expect(page.getByText('One of your documents is private, marked ‘Only you’')).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await expectNoAxeViolations(page)
@@ -60,7 +69,7 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   await expect(page.getByRole('progressbar', { name: /Uploading\.\.\./ })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel upload' }).click()
   await expect(page.getByRole('alert')).toHaveText('The upload of “large.png” was cancelled.')
-  await expect(page.getByText('No documents found')).toBeVisible()
+  await expect(page.getByText('No documents have been shared with the family yet.')).toBeVisible()
 
   // A photo of a letter whose words exist only as pixels, sent slowly enough to watch.
   await cdp.send('Network.emulateNetworkConditions', {
@@ -71,7 +80,7 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   })
   const photo = imageWithText(['Dear Mr Okafor,', 'Your annuity payments will stop', 'from 1 December.'], 'jpg')
   await page.getByLabel('Files').setInputFiles({ name: 'scan-of-letter.jpg', mimeType: 'image/jpeg', buffer: photo })
-  await page.getByLabel('Share with the family').check()
+  await page.getByRole('radio', { name: 'The family' }).check()
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   const bar = page.getByRole('progressbar', { name: /Uploading\.\.\./ })
   await expect(bar).toBeVisible()
@@ -140,7 +149,7 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   await expect(dialog).toContainText('“scan-of-letter.jpg” will be deleted for everyone')
   await dialog.getByRole('button', { name: 'Delete document' }).click()
   await expect(page.getByText('Document deleted successfully').first()).toBeVisible()
-  await expect(page.getByText('No documents found')).toBeVisible()
+  await expect(page.getByText('No documents have been shared with the family yet.')).toBeVisible()
   expect(errors).toEqual([])
 })
 
@@ -160,7 +169,7 @@ test('files dropped on the page land in the form; a disguised file is refused wi
   await expect(page.getByRole('alert').filter({ hasText: 'is not a PDF' })).toContainText(
     '“invoice.pdf” is not a PDF, whatever its name says, so it was not uploaded.',
   )
-  await expect(page.getByText('No documents found')).toBeVisible()
+  await expect(page.getByText('No documents have been shared with the family yet.')).toBeVisible()
 })
 
 test('without JavaScript the upload is a plain form post, and the page says what happened', async ({
@@ -183,5 +192,124 @@ test('without JavaScript the upload is a plain form post, and the page says what
     '2 documents uploaded successfully',
   )
   await expect(noScript.getByText('2 documents found')).toBeVisible()
+  await plain.close()
+})
+
+test('an Admin’s death certificate is shared by default and a Member sees it; a private upload stays hidden, and the page says why', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  const errors = collectPageErrors(admin)
+  await premiumPersonWithPlan(admin, { country: 'United Kingdom', deceasedName: 'Edith' })
+
+  // A relative joins as a Member, from the invitation e-mail (the local outbox shows it).
+  const relative = newPerson()
+  await admin.goto('/family')
+  await admin.getByLabel('Full name').fill('Rosa Díaz')
+  await admin.getByLabel('E-mail address').fill(relative.email)
+  await admin.getByLabel('Role').selectOption('Member')
+  await admin.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(admin.getByRole('status')).toContainText('Invitation sent to Rosa Díaz')
+  const memberContext = await browser.newContext()
+  await fromOwnAddress(memberContext)
+  const member = await memberContext.newPage()
+  await member.goto('/dev/outbox')
+  await member
+    .getByRole('article')
+    .filter({ hasText: `To ${relative.email}` })
+    .getByRole('link', { name: /\/invite\// })
+    .click()
+  await member.getByRole('link', { name: 'Create an account' }).click()
+  const signUp = member.locator('form', { has: member.getByRole('button', { name: 'Create Account' }) })
+  await signUp.getByLabel('Full name').fill(relative.fullName)
+  await signUp.getByLabel('E-mail address').fill(relative.email)
+  await signUp.getByLabel('Password').fill(relative.password)
+  await signUp.getByRole('button', { name: 'Create Account' }).click()
+  await member.getByRole('link', { name: 'Continue' }).click()
+  await member.getByRole('button', { name: 'Accept the invitation' }).click()
+  await expect(member).toHaveURL('/dashboard?joined=1')
+
+  // Nothing shared yet: the Member is told why the list is empty.
+  await member.goto('/dashboard/documents')
+  await expect(
+    member.getByText(
+      'No documents have been shared with the family yet. Each person’s own uploads stay private until they share them.',
+      { exact: true },
+    ),
+  ).toBeVisible()
+
+  // The Admin uploads the death certificate: choosing Legal Documents turns the sharing to the family.
+  await admin.goto('/dashboard/documents')
+  await waitForHydration(admin)
+  await expect(admin.getByRole('radio', { name: 'Only me' })).toBeChecked()
+  await admin.getByLabel('Category', { exact: true }).first().selectOption('legal')
+  await expect(admin.getByRole('radio', { name: 'The family' })).toBeChecked()
+  await expect(admin.getByText('Legal Documents you upload are shared with the family unless you choose')).toBeVisible()
+  await admin.getByLabel('Files').setInputFiles({
+    name: 'death-certificate.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Certified copy of an entry of death: Edith.'),
+  })
+  await admin.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(admin.getByText('Document uploaded successfully').first()).toBeVisible()
+  await expect(admin.getByRole('article', { name: 'death-certificate.txt' })).toContainText('Shared with the family')
+
+  // A private one: once the person chooses, changing the category no longer changes their choice.
+  await admin.getByLabel('Category', { exact: true }).first().selectOption('legal')
+  await admin.getByRole('radio', { name: 'Only me' }).check()
+  await admin.getByLabel('Category', { exact: true }).first().selectOption('general')
+  await admin.getByLabel('Category', { exact: true }).first().selectOption('legal')
+  await expect(admin.getByRole('radio', { name: 'Only me' })).toBeChecked()
+  await admin.getByLabel('Files').setInputFiles({
+    name: 'my-own-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Notes for myself about the solicitor.'),
+  })
+  await admin.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(admin.getByText('2 documents found')).toBeVisible()
+  await expect(admin.getByRole('article', { name: 'my-own-notes.txt' })).toContainText('Only you')
+  await expect(admin.getByText('One of your documents is private, marked ‘Only you’')).toBeVisible()
+  await expectNoAxeViolations(admin)
+
+  // The Member sees the death certificate, not the private notes, and the space counts both.
+  await member.reload()
+  await expect(member.getByText('1 document found')).toBeVisible()
+  await expect(member.getByRole('article', { name: 'death-certificate.txt' })).toContainText('Shared with the family')
+  await expect(member.getByRole('article', { name: 'my-own-notes.txt' })).toHaveCount(0)
+  await expect(
+    member.getByText('This counts everyone’s files, including the ones each person keeps private.'),
+  ).toBeVisible()
+  await expectNoAxeViolations(member)
+
+  // The family's feed names the shared upload and says nothing of the private one.
+  await member.goto('/family')
+  const feed = member.getByRole('region', { name: 'Family activity' })
+  await expect(feed.getByText(/uploaded “death-certificate\.txt”/)).toBeVisible()
+  await expect(feed).not.toContainText('my-own-notes')
+  expect(errors).toEqual([])
+  await memberContext.close()
+  await adminContext.close()
+})
+
+test('without JavaScript the sharing choice is sent as shown', async ({ page, browser }) => {
+  await premiumPersonWithPlan(page, { country: 'Australia' })
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await plain.newPage()
+  await noScript.goto('/dashboard/documents')
+  await expect(noScript.getByRole('radio', { name: 'Only me' })).toBeChecked()
+  await noScript.getByLabel('Category', { exact: true }).first().selectOption('legal')
+  await noScript.getByRole('radio', { name: 'The family' }).check()
+  await noScript
+    .getByLabel('Files')
+    .setInputFiles({ name: 'will.txt', mimeType: 'text/plain', buffer: Buffer.from('will') })
+  await noScript.getByRole('button', { name: 'Upload' }).click()
+  await expect(noScript.getByRole('status').filter({ hasText: 'uploaded' })).toHaveText(
+    'Document uploaded successfully',
+  )
+  await expect(noScript.getByRole('article', { name: 'will.txt' })).toContainText('Shared with the family')
   await plain.close()
 })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { COUNTRY_LIST } from '~/content/catalogue'
 
 export const PUBLIC_PAGES = [
@@ -208,4 +208,37 @@ export async function premiumPersonWithPlan(page: Page, choices: PlanChoices) {
   await buyPremiumOverHttp(page)
   await page.goto('/dashboard')
   return person
+}
+
+/**
+ * A relative joins the signed-in Admin's family as `role`: invited from /family, they open the e-mail's link in a
+ * browser of their own, make an account and accept. Returns their page, on the dashboard.
+ */
+export async function relativeJoins(admin: Page, browser: Browser, role: 'Member' | 'Viewer') {
+  const relative = newPerson()
+  await admin.goto('/family')
+  await admin.getByLabel('Full name').fill(relative.fullName)
+  await admin.getByLabel('E-mail address').fill(relative.email)
+  await admin.getByLabel('Role').selectOption(role)
+  await admin.getByRole('button', { name: 'Send Invitation' }).click()
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${relative.fullName}`)
+  const context = await browser.newContext()
+  await fromOwnAddress(context)
+  const page = await context.newPage()
+  await page.goto('/dev/outbox')
+  await page
+    .getByRole('article')
+    .filter({ hasText: `To ${relative.email}` })
+    .getByRole('link', { name: /\/invite\// })
+    .click()
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
+  await form.getByLabel('Full name').fill(relative.fullName)
+  await form.getByLabel('E-mail address').fill(relative.email)
+  await form.getByLabel('Password').fill(relative.password)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Accept the invitation' }).click()
+  await expect(page).toHaveURL('/dashboard?joined=1')
+  return { page, person: relative }
 }

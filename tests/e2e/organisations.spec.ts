@@ -162,3 +162,72 @@ test('an Australian family sees Australia’s own one-stop service', async ({ pa
   await expect(service).toBeVisible()
   await expect(page.locator('input[name="serviceId"][value="uk-tell-us-once"]')).toHaveCount(0)
 })
+
+test('on a phone the catalogue narrows as one types, says how many match, and keeps boxes ticked before searching', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = collectPageErrors(page)
+  await page.setViewportSize(VIEWPORTS[0])
+  await premiumPersonWithPlan(page, { country: 'United Kingdom' })
+  await page.goto('/dashboard/organisations?dialog=add')
+  await waitForHydration(page)
+  const dialog = page.getByRole('dialog', { name: 'Add organisations' })
+  const nationwide = await catalogueName(page, 'uk-nationwide')
+  const barclays = await catalogueName(page, 'uk-barclays')
+  const search = dialog.getByRole('searchbox', { name: 'Find an organisation by name' })
+  const status = dialog.getByRole('status')
+
+  await search.pressSequentially('NATIONWIDE')
+  await expect(status).toHaveText('1 organisation matches “NATIONWIDE”.')
+  await expect(dialog.locator('input[value="uk-nationwide"]')).toBeVisible()
+  await expect(dialog.locator('input[value="uk-barclays"]')).toBeHidden()
+  await dialog.locator('input[value="uk-nationwide"]').check()
+
+  await search.fill('')
+  await search.pressSequentially('barcl')
+  await expect(dialog.locator('input[value="uk-nationwide"]')).toBeHidden()
+  await dialog.locator('input[value="uk-barclays"]').check()
+
+  await search.fill('')
+  await search.pressSequentially('Zzyzx')
+  await expect(status).toHaveText('No organisation matches “Zzyzx”. Check the spelling, or type it in yourself below.')
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0)
+  // Typing never left the page: the list narrowed in place.
+  await expect(page).toHaveURL('/dashboard/organisations?dialog=add')
+  await checkAccessibility(page)
+
+  // Both boxes ticked before the searches that hid them are still sent.
+  await dialog.getByRole('button', { name: 'Add the ones ticked' }).click()
+  await expect(dialog).toBeHidden()
+  for (const name of [nationwide, barclays]) await expect(card(page, name)).toContainText('To notify')
+  expect(errors).toEqual([])
+})
+
+test('without JavaScript the catalogue search is a GET form answered by the page', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  await premiumPersonWithPlan(page, { country: 'United Kingdom' })
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await plain.newPage()
+  await noScript.goto('/dashboard/organisations?dialog=add')
+  const dialog = noScript.getByRole('dialog', { name: 'Add organisations' })
+  await dialog.getByRole('searchbox', { name: 'Find an organisation by name' }).fill('nationwide')
+  await dialog.getByRole('button', { name: 'Search' }).click()
+  await expect(noScript).toHaveURL('/dashboard/organisations?dialog=add&q=nationwide')
+  await expect(dialog.getByRole('status')).toHaveText('1 organisation matches “nationwide”.')
+  await expect(dialog.locator('input[value="uk-nationwide"]')).toBeVisible()
+  await expect(dialog.locator('input[value="uk-barclays"]')).toBeHidden()
+  await expect(dialog.getByRole('searchbox', { name: 'Find an organisation by name' })).toHaveValue('nationwide')
+
+  await dialog.getByRole('searchbox', { name: 'Find an organisation by name' }).fill('Zzyzx')
+  await dialog.getByRole('button', { name: 'Search' }).click()
+  await expect(dialog.getByRole('status')).toHaveText(
+    'No organisation matches “Zzyzx”. Check the spelling, or type it in yourself below.',
+  )
+  // The organisation can still be typed in by hand, below the search.
+  await expect(dialog.getByRole('button', { name: 'Add this organisation' })).toBeVisible()
+  await plain.close()
+})

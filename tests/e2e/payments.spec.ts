@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import {
   buyPremium,
+  premiumPersonWithPlan,
+  relativeJoins,
   expectNoAxeViolations,
   personWithPlan,
   signUpThroughPage,
@@ -125,3 +127,22 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Deadlines and activity' })).toBeVisible()
   })
 }
+
+// Premium belongs to the family (decision 041, families.premium_since): a Member who joins a Premium family is
+// told so in Settings, and /premium does not offer them the purchase again.
+test('a Member of a Premium family sees that the family has Premium, and is not offered it again', async ({
+  page,
+  browser,
+}) => {
+  await premiumPersonWithPlan(page, { country: 'United Kingdom' })
+  const { page: member } = await relativeJoins(page, browser, 'Member')
+  await member.goto('/dashboard/settings')
+  await expect(member.getByRole('heading', { name: 'Premium and payments' })).toBeVisible()
+  await expect(member.getByText('Your family has Premium: every premium feature is open to you')).toBeVisible()
+  await expect(member.getByRole('link', { name: 'See what Premium includes' })).toHaveCount(0)
+  await member.goto('/premium')
+  await expect(member.getByRole('heading', { name: 'You have Premium Access!' })).toBeVisible()
+  await expect(member.getByRole('button', { name: /Get Premium/ })).toHaveCount(0)
+  await expect(member.getByRole('link', { name: /Get Premium/ })).toHaveCount(0)
+  await member.context().close()
+})

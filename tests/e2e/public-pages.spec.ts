@@ -44,6 +44,26 @@ test('public pages ship no JavaScript at all', async ({ page }) => {
   expect(scripts).toEqual([])
 })
 
+// Pages that are mostly reading ship no script either, signed out and signed in: their forms (the support
+// form, the searches) post as plain HTML and the server answers with the messages (decision 004).
+test('the support and help pages ship no JavaScript, signed out or signed in', async ({ page }) => {
+  let scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  for (const signedIn of [false, true]) {
+    if (signedIn) await signUpThroughPage(page)
+    for (const path of ['/support', '/help', '/help/getting-started/first-things-to-do']) {
+      scripts = []
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const where = `${path}, signed ${signedIn ? 'in' : 'out'}`
+      await expect(page.locator('script, link[rel="modulepreload"]'), where).toHaveCount(0)
+      expect(scripts, where).toEqual([])
+    }
+  }
+})
+
 test('public pages work the same with scripts switched off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -5,7 +5,7 @@ import { DEFAULT_MIGRATIONS_FOLDER, queryRows, type DatabaseHandle } from '~/lib
 import { createTestDatabase } from '../setup/test-database'
 
 /**
- * Migration 0020 (decision 061) on a database of accounts made when sign-up asked for a username: each keeps its
+ * Migration 0021 (decision 061) on a database of accounts made when sign-up asked for a username: each keeps its
  * username on the profile, has no full name yet (so the dashboard asks for it), and Better Auth's `name`, which
  * held the username, no longer does, so that no e-mail greets them by it.
  */
@@ -19,8 +19,8 @@ it(
   { timeout: 120_000 },
   async () => {
     const known = await knownMigrations(DEFAULT_MIGRATIONS_FOLDER)
-    const before = known[known.findIndex((migration) => migration.tag === '0020_full_names') - 1]
-    if (!before) throw new Error('migration 0020 not found')
+    const before = known[known.findIndex((migration) => migration.tag === '0021_full_names') - 1]
+    if (!before) throw new Error('migration 0021 not found')
     const earlier = await migrationsUpTo(DEFAULT_MIGRATIONS_FOLDER, before)
     handle = await createTestDatabase(earlier.folder)
     await earlier.cleanUp()

@@ -143,6 +143,18 @@ describe('/dashboard/organisations', () => {
     expect(await listed(ann.familyId)).toHaveLength(1)
   })
 
+  it('answers the catalogue search from its address, trimmed and cut, with the whole catalogue still sent', async () => {
+    const ann = await fixture.premiumFamily('Ann')
+    const searched = await loader(get('/dashboard/organisations?dialog=add&q=%20Nationwide%20', ann.cookie))
+    expect(searched.dialog.add).toBe(true)
+    expect(searched.catalogueQuery).toBe('Nationwide')
+    const everything = (page: typeof searched) => page.groups.flatMap((group) => group.entries.map((entry) => entry.id))
+    expect(everything(searched)).toContain('uk-barclays')
+    const long = await loader(get(`/dashboard/organisations?dialog=add&q=${'x'.repeat(500)}`, ann.cookie))
+    expect(long.catalogueQuery).toHaveLength(100)
+    expect((await loader(get('/dashboard/organisations', ann.cookie))).catalogueQuery).toBe('')
+  })
+
   it('marks the covered ones told, and the dashboard counts them', async () => {
     const ann = await fixture.premiumFamily('Ann')
     await action(post(ann.cookie, { intent: 'add-catalogue', catalogueId: ['uk-barclays', 'uk-council'] }))

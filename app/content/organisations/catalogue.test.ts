@@ -3,11 +3,31 @@ import { COUNTRY_MODULES } from '../countries.server'
 import { COUNTRY_CODES } from '../schema'
 import { ORGANISATION_CATALOGUE_SOURCES, catalogueFor, findCatalogueOrganisation } from './index'
 import { OrganisationCatalogueSchema, type OrganisationCatalogue } from './schema'
-import { REVIEWED } from './shared'
 import { findCatalogueProblems } from './validate'
 
 const regionsOf = (code: (typeof COUNTRY_CODES)[number]) =>
   COUNTRY_MODULES[code].content.regions.map((region) => region.code)
+
+/**
+ * How many organisations each country's catalogue must list: the average family tells about 21, so the catalogue
+ * offers several choices in each kind (docs/content.md, 'Organisations catalogue'). The aim is 80 for the UK and the
+ * US and 40 elsewhere. Ireland and New Zealand stand at what could be checked against each organisation's own page
+ * (9 and 38 on 2026-11-27; docs/content.md lists the ones left out): raise their floors as entries are added, never
+ * lower one.
+ */
+const MINIMUM_ORGANISATIONS: Record<(typeof COUNTRY_CODES)[number], number> = {
+  UK: 80,
+  US: 80,
+  IE: 30,
+  CA: 40,
+  AU: 40,
+  NZ: 40,
+}
+
+/** The latest day any catalogue was checked: the checks below run 'today' on it, so no real entry is in the future. */
+const LATEST_REVIEW = Object.values(ORGANISATION_CATALOGUE_SOURCES)
+  .flatMap((catalogue) => [...catalogue.organisations, ...catalogue.oneStopServices].map((entry) => entry.reviewed))
+  .reduce((latest, day) => (day > latest ? day : latest))
 
 describe('the organisation catalogues', () => {
   it.each(COUNTRY_CODES)('%s parses and passes every check', (code) => {
@@ -25,6 +45,10 @@ describe('the organisation catalogues', () => {
       findCatalogueOrganisation('UK', 'uk-facebook')?.bereavementUrl,
     )
     expect(findCatalogueOrganisation(code, `${prefix}-apple`)?.kind).toBe('social-media')
+  })
+
+  it.each(COUNTRY_CODES)('%s lists at least its minimum number of organisations', (code) => {
+    expect(catalogueFor(code).organisations.length).toBeGreaterThanOrEqual(MINIMUM_ORGANISATIONS[code])
   })
 
   it('reads official from the host, never from the file', () => {
@@ -71,7 +95,7 @@ describe('the catalogue checks', () => {
         oneStopServices: [{ ...service, url: 'https://www.deathnotificationservice.co.uk/' }],
       },
       uk,
-      REVIEWED,
+      LATEST_REVIEW,
     )
     expect(problems).toEqual([
       `UK organisations → ${first.id}: reviewed 2999-01-01 is in the future`,

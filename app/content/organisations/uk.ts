@@ -1,9 +1,11 @@
 import type { OrganisationCatalogue } from './schema'
 import { BANK_NEEDS, checked, socialMediaFor } from './shared'
+import { UK_MORE_ORGANISATIONS } from './uk-more'
 
 /**
- * United Kingdom: organisations people commonly tell after a death, and Tell Us Once. Every entry was checked on
- * 2026-11-25 against the page in `source` (docs/content.md, 'Organisations catalogue').
+ * United Kingdom: organisations people commonly tell after a death, Tell Us Once and the banks' Death Notification
+ * Service. The first entries were checked on 2026-11-25, those in uk-more.ts on 2026-11-27, each against the page in
+ * `source` (docs/content.md, 'Organisations catalogue').
  */
 const SRC = {
   tellUsOnce: 'https://www.gov.uk/after-a-death/organisations-you-need-to-contact-and-tell-us-once',
@@ -45,6 +47,9 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
         'Have ready their National Insurance number, driving licence and passport numbers, and details of any benefits and council services.',
       ],
       url: SRC.tellUsOnce,
+      // NHS Pensions' and Social Security Scotland's own pages say Tell Us Once tells them, but they are not in
+      // `covers`: 'Mark these as told' adds every covered organisation to the family's list, and not every family
+      // has an NHS pension or Scottish benefits (docs/content.md).
       covers: ['uk-hmrc', 'uk-dwp', 'uk-dvla', 'uk-hmpo', 'uk-council'],
       availability:
         'Offered by the registrar when you register the death in England, Scotland or Wales; not available in Northern Ireland. Use it within 28 days of getting the reference number.',
@@ -63,6 +68,8 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
         'You can also make the notification by phone on 0333 207 6574.',
       ],
       url: SRC.deathNotificationService,
+      // Rothesay's own page says it is a member too; it is left out of `covers` for the same reason (few families
+      // have a Rothesay pension, and 'Mark these as told' would add it to every list).
       covers: ['uk-barclays', 'uk-hsbc', 'uk-lloyds', 'uk-halifax', 'uk-natwest', 'uk-santander', 'uk-nationwide'],
       availability: 'Anyone can use it: family, friends, carers or professionals, anywhere in the United Kingdom.',
       runBy: 'industry',
@@ -218,6 +225,7 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       bereavementUrl: SRC.three,
       usuallyNeeds: ['The account or mobile number', 'Details from the death certificate'],
     },
+    ...UK_MORE_ORGANISATIONS,
     ...socialMediaFor('uk'),
   ],
 }

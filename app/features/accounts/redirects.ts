@@ -67,8 +67,38 @@ export function signUpPath(path: string): string {
   return `/auth?${new URLSearchParams({ tab: 'sign-up', redirectTo: path }).toString()}`
 }
 
-export const AUTH_TITLES: Record<'donation' | 'premium' | 'default', { title: string; subtitle: string }> = {
-  donation: { title: 'Sign in to Donate', subtitle: 'Please sign in or create an account to make a donation.' },
-  premium: { title: 'Get Premium Access', subtitle: 'Sign in or create an account to unlock all premium features.' },
-  default: { title: 'Welcome Back', subtitle: 'Sign in to your account or create a new one.' },
+type AuthTitle = { title: string; subtitle: string }
+
+/**
+ * The /auth page's heading, for what the visit is for and the tab that is open: the heading follows the tab, so
+ * that someone making an account is not welcomed back (docs/product.md). The tab is a query parameter, so the
+ * heading is right with and without JavaScript.
+ */
+export const AUTH_TITLES: Record<'donation' | 'premium' | 'default', Record<'sign-in' | 'sign-up', AuthTitle>> = {
+  donation: {
+    'sign-in': { title: 'Sign in to Donate', subtitle: 'Please sign in or create an account to make a donation.' },
+    'sign-up': {
+      title: 'Create an account to Donate',
+      subtitle: 'Please create an account or sign in to make a donation.',
+    },
+  },
+  premium: {
+    'sign-in': {
+      title: 'Get Premium Access',
+      subtitle: 'Sign in or create an account to unlock all premium features.',
+    },
+    'sign-up': {
+      title: 'Get Premium Access',
+      subtitle: 'Create an account or sign in to unlock all premium features.',
+    },
+  },
+  default: {
+    'sign-in': { title: 'Welcome Back', subtitle: 'Sign in to your account or create a new one.' },
+    'sign-up': { title: 'Create your account', subtitle: 'It is free, and you can make your plan straight away.' },
+  },
+}
+
+/** The tab /auth opens on: the sign-up tab when the address asks for it, else sign-in. */
+export function authTabFrom(search: URLSearchParams): 'sign-in' | 'sign-up' {
+  return search.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'
 }

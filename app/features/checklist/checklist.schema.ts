@@ -1,4 +1,4 @@
-import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~/content/schema'
+import { TASK_CATEGORIES, type CountryCode, type TaskCategory } from '~db/schema/vocabulary'
 import { PAPER_SIZES, type PaperSize } from './printable'
 
 export const ALL_REGIONS = 'all'

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { FamilyRole } from '~db/schema/vocabulary'
-import { canChangeDocument, canDeleteDocument, canSeeDocument, type DocumentOwnership } from './document-rules'
+import {
+  canChangeDocument,
+  canDeleteDocument,
+  canSeeDocument,
+  defaultSharing,
+  sharingDefaults,
+  type DocumentOwnership,
+} from './document-rules'
 
 const reader = (role: FamilyRole) => ({ userId: 'reader', role })
 const ownShared: DocumentOwnership = { isShared: true, uploadedBy: 'reader' }
@@ -34,5 +41,21 @@ describe('who may do what with a document (decision 044)', () => {
     expect(canDeleteDocument(nobodysShared, reader('Admin'))).toBe(true)
     expect(canDeleteDocument(othersPrivate, reader('Admin'))).toBe(false)
     expect(canDeleteDocument(ownShared, reader('Viewer'))).toBe(false)
+  })
+
+  it("shares an Admin's legal documents (the will, the death certificate) with the family unless they choose", () => {
+    expect(defaultSharing('Admin', 'legal')).toBe('family')
+    expect(defaultSharing('Admin', 'medical')).toBe('private')
+    expect(defaultSharing('Admin', 'general')).toBe('private')
+    expect(defaultSharing('Member', 'legal')).toBe('private')
+    expect(defaultSharing('Viewer', 'legal')).toBe('private')
+    expect(sharingDefaults('Admin')).toEqual({
+      legal: 'family',
+      financial: 'private',
+      personal: 'private',
+      medical: 'private',
+      insurance: 'private',
+      general: 'private',
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { FamilyRole } from '~db/schema/vocabulary'
+import { DOCUMENT_CATEGORIES, type DocumentCategory, type FamilyRole } from '~db/schema/vocabulary'
 import { can, type Access } from '~/lib/permissions'
 
 /**
@@ -34,4 +34,35 @@ export function canChangeDocument(document: DocumentOwnership, reader: DocumentR
 
 export function canDeleteDocument(document: DocumentOwnership, reader: DocumentReader): boolean {
   return canSeeDocument(document, reader) && can(reader.role, 'delete-documents', accessTo(document, reader))
+}
+
+/** Who sees a new upload: 'private' (only its uploader) or 'family' (everyone in the family). */
+export const SHARING_CHOICES = ['private', 'family'] as const
+export type Sharing = (typeof SHARING_CHOICES)[number]
+
+export const SHARING_LABELS: Record<Sharing, string> = { private: 'Only me', family: 'The family' }
+
+/**
+ * Sharing a document one uploads is changing one's own document: the permission table's 'change-documents' on
+ * one's 'own' (docs/decisions/057-activity-feature-and-permission-granularity.md).
+ */
+export function canShareOwnDocuments(role: FamilyRole): boolean {
+  return can(role, 'change-documents', 'own')
+}
+
+/**
+ * What an upload is shared with when the person chooses nothing (docs/product.md, 'Documents'): the family, for
+ * legal documents (the will, the death certificate, the grant) from the person who manages the family, since
+ * everyone helping needs those; 'Only me' for everything else, and for anyone who may not share.
+ */
+export function defaultSharing(role: FamilyRole, category: DocumentCategory): Sharing {
+  const managesTheEstate = can(role, 'manage-family')
+  return category === 'legal' && managesTheEstate && canShareOwnDocuments(role) ? 'family' : 'private'
+}
+
+/** The default for each category, for the upload form to follow as the category changes. */
+export function sharingDefaults(role: FamilyRole): Record<DocumentCategory, Sharing> {
+  return Object.fromEntries(
+    DOCUMENT_CATEGORIES.map((category) => [category, defaultSharing(role, category)]),
+  ) as Record<DocumentCategory, Sharing>
 }

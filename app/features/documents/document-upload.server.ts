@@ -10,6 +10,7 @@ import { objectKey, StorageUnavailableError } from '~/lib/storage.server'
 import { lockFamily } from '~/features/family/index.server'
 import { documents } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
+import { canShareOwnDocuments, defaultSharing, type Sharing } from './document-rules'
 import { checkDocumentType, SNIFF_BYTES, type DocumentType } from './document-types.server'
 import { createEncryptStream, newDataKey } from './file-crypto.server'
 import { enqueueTextExtraction } from './text-job.server'
@@ -22,6 +23,7 @@ import {
   type UploadDetails,
 } from './documents.schema'
 import { Refusal } from '~/lib/refusal'
+import { withArticle } from '~/lib/format'
 
 /**
  * Receives an upload as it arrives (docs/decisions/044-document-vault.md): each file streams through its type
@@ -98,7 +100,7 @@ class UploadReceiver {
   #streaming = new Set<Readable>()
   // A Map: a field named __proto__ must not reach an object's prototype.
   #fields = new Map<string, string>()
-  #details: UploadDetails | undefined
+  #details: (UploadDetails & { sharing: Sharing }) | undefined
   #failure: Refusal | undefined
   #sawFile = false
 
@@ -183,7 +185,7 @@ class UploadReceiver {
     })
   }
 
-  #uploadDetails(): UploadDetails {
+  #uploadDetails(): UploadDetails & { sharing: Sharing } {
     if (!this.#details) {
       // The upload's fields do not pass through readForm (app/lib/forms.server.ts); they meet its rule here.
       if ([...this.#fields.values()].some(hasControlCharacters)) {
@@ -191,7 +193,7 @@ class UploadReceiver {
       }
       const parsed = UploadDetailsSchema.safeParse(Object.fromEntries(this.#fields))
       if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? 'Check the details.')
-      this.#details = parsed.data
+      this.#details = { ...parsed.data, sharing: uploadSharing(this.access, parsed.data) }
     }
     return this.#details
   }
@@ -235,13 +237,15 @@ class UploadReceiver {
           category: details.category,
           description: details.description,
           tags: details.tags,
-          isShared: details.shared,
+          isShared: details.sharing === 'family',
           sha256: inspector.sha256,
           keyId: wrapped.keyId,
           wrappedKey: wrapped.wrapped,
         })
         await enqueueTextExtraction(tx, id)
-        if (details.shared) {
+        // A private upload is not in the family's feed at all, not even without its name (docs/product.md,
+        // 'Documents'): it is recorded when, and if, it is shared.
+        if (details.sharing === 'family') {
           await recordActivity(tx, access, 'document_uploaded', name)
         }
       })
@@ -251,6 +255,18 @@ class UploadReceiver {
     }
     return { id, name, size: inspector.bytes }
   }
+}
+
+/**
+ * Who the upload is shared with: the person's choice, or with none sent, the default for the category and their
+ * role. Sharing is changing one's own document, so a role the permission table does not let do that is refused.
+ */
+function uploadSharing(access: FamilyAccess, details: UploadDetails): Sharing {
+  const sharing = details.sharing ?? defaultSharing(access.role, details.category)
+  if (sharing === 'family' && !canShareOwnDocuments(access.role)) {
+    throw new Refusal(403, `As ${withArticle(access.role)} you cannot share documents with the family.`)
+  }
+  return sharing
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canChangeDocument, canDeleteDocument, type DocumentReader } from './document-rules'
+import { canChangeDocument, canDeleteDocument, type DocumentReader, type Sharing } from './document-rules'
 import type { DocumentCategory, DocumentQuery, TextStatus } from './documents.schema'
 import type { FieldErrors } from '~/lib/forms'
 
@@ -48,6 +48,18 @@ export interface DocumentsPageData {
   storage: { used: number; quota: number }
   maxFileBytes: number
   canUpload: boolean
+  /** What the list says when it is empty (`emptyListMessage`); null when it is not. */
+  emptyMessage: string | null
+  /**
+   * What the page says about privacy: how many of the person's own documents are private (others' private ones
+   * are never counted), whether they may share, and who an upload of each category is shared with unless they
+   * choose (document-rules.ts, `defaultSharing`).
+   */
+  sharing: {
+    ownPrivate: number
+    canShare: boolean
+    defaults: Record<DocumentCategory, Sharing>
+  }
   confirmDelete: DocumentRow | null
   editing: DocumentRow | null
   shownText: { name: string; text: string } | null
@@ -59,3 +71,16 @@ export interface DocumentsPageData {
 export type DocumentsActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent?: string; message: string; fieldErrors?: FieldErrors }
+
+export const NO_DOCUMENTS_FOUND = 'No documents found'
+export const NOTHING_SHARED_YET =
+  'No documents have been shared with the family yet. Each person’s own uploads stay private until they share them.'
+
+/**
+ * What an empty list says (docs/product.md, 'Documents'). Unfiltered, it can only be empty when nothing is shared
+ * and the person has no private document of their own, so it says that, and why others' uploads are not there
+ * (the family's space counts them); searched or filtered, that nothing matched.
+ */
+export function emptyListMessage(query: DocumentQuery): string {
+  return query.search || query.category !== 'all' ? NO_DOCUMENTS_FOUND : NOTHING_SHARED_YET
+}

@@ -3,7 +3,8 @@ import { can } from '~/lib/permissions'
 import { isUuid } from '~/lib/ids'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { Refusal } from '~/lib/refusal'
-import { toDocumentRow, type DocumentsPageData } from './document-view'
+import { emptyListMessage, toDocumentRow, type DocumentsPageData } from './document-view'
+import { canShareOwnDocuments, sharingDefaults } from './document-rules'
 import {
   deleteDocument,
   DOCUMENT_NOT_FOUND,
@@ -11,6 +12,7 @@ import {
   familyStorageUsed,
   listDocuments,
   setDocumentShared,
+  ownPrivateCount,
   updateDocumentDetails,
   type DocumentServices,
 } from './documents.server'
@@ -31,9 +33,10 @@ export async function documentsOverview(
   access: FamilyAccess,
   view: DocumentsView,
 ): Promise<DocumentsPageData> {
-  const [{ documents, total }, used] = await Promise.all([
+  const [{ documents, total }, used, ownPrivate] = await Promise.all([
     listDocuments(services, access, view.query),
     familyStorageUsed(services.db, access.familyId),
+    ownPrivateCount(services.db, access),
   ])
   const rows = documents.map((document) => toDocumentRow(document, access))
   const shownText =
@@ -45,6 +48,12 @@ export async function documentsOverview(
     storage: { used, quota: services.limits.familyQuotaBytes },
     maxFileBytes: services.limits.maxFileBytes,
     canUpload: can(access.role, 'upload-documents'),
+    emptyMessage: total === 0 ? emptyListMessage(view.query) : null,
+    sharing: {
+      ownPrivate,
+      canShare: canShareOwnDocuments(access.role),
+      defaults: sharingDefaults(access.role),
+    },
     confirmDelete: rows.find((row) => row.id === view.deleteId && row.canDelete) ?? null,
     editing: rows.find((row) => row.id === view.editId && row.canChange) ?? null,
     shownText: shownText && { name: shownText.name, text: shownText.text },

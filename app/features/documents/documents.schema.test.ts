@@ -26,10 +26,24 @@ describe('document details', () => {
     expect(refused({ category: 'secret' })).toBe('Choose one of the categories in the list.')
     expect(refused({ tags: Array.from({ length: 200 }, (_, i) => `t${i}`).join(',') })).toBe('Use at most 20 tags.')
     expect(refused({ description: 'x'.repeat(1001) })).toContain('1,000 characters')
-    expect(UploadDetailsSchema.parse({})).toEqual({ category: 'general', description: '', tags: [], shared: false })
-    expect(UploadDetailsSchema.parse({ shared: 'on', category: 'legal' })).toMatchObject({
-      shared: true,
+    expect(refused({ sharing: 'everyone' })).toBe('Choose who can see the document.')
+  })
+
+  it('reads the sharing choice, or the checkbox of earlier forms, and leaves it unset when none was sent', () => {
+    expect(UploadDetailsSchema.parse({})).toEqual({
+      category: 'general',
+      description: '',
+      tags: [],
+      sharing: undefined,
+    })
+    expect(UploadDetailsSchema.parse({ sharing: 'family', category: 'legal' })).toMatchObject({
+      sharing: 'family',
       category: 'legal',
     })
+    expect(UploadDetailsSchema.parse({ sharing: 'private' }).sharing).toBe('private')
+    expect(UploadDetailsSchema.parse({ shared: 'on' }).sharing).toBe('family')
+    expect(UploadDetailsSchema.parse({ shared: 'false' }).sharing).toBe('private')
+    // The radio group wins over a stray checkbox.
+    expect(UploadDetailsSchema.parse({ shared: 'on', sharing: 'private' }).sharing).toBe('private')
   })
 })

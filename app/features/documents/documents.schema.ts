@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '~db/schema/vocabulary'
+import { SHARING_CHOICES, type Sharing } from './document-rules'
 
 export { DOCUMENT_CATEGORIES, TEXT_STATUSES, type DocumentCategory, type TextStatus } from '~db/schema/vocabulary'
 
@@ -48,8 +49,8 @@ export function parseTags(text: string): string[] {
   ]
 }
 
-/** What the person says about the file(s) they upload; sent before the files in the form. */
-export const UploadDetailsSchema = z.object({
+/** The upload form's fields, sent before the files. */
+const UploadFieldsSchema = z.object({
   category: z.enum(DOCUMENT_CATEGORIES, { message: 'Choose one of the categories in the list.' }).default('general'),
   description: z
     .string()
@@ -65,15 +66,29 @@ export const UploadDetailsSchema = z.object({
         .array(z.string().max(TAG_MAX, `Keep each tag to ${TAG_MAX} characters or fewer.`))
         .max(TAGS_MAX, `Use at most ${TAGS_MAX} tags.`),
     ),
-  shared: z
-    .enum(['on', 'true', 'false', 'off'])
-    .optional()
-    .transform((value) => value === 'on' || value === 'true'),
+  /** The form's radio group: 'private' ('Only me') or 'family' ('The family'). */
+  sharing: z.enum(SHARING_CHOICES, { message: 'Choose who can see the document.' }).optional(),
+  /** The checkbox of earlier forms (and scripts written against them): 'on' or 'true' shares. */
+  shared: z.enum(['on', 'true', 'false', 'off']).optional(),
 })
+
+/**
+ * What the person says about the file(s) they upload. `sharing` is undefined when they sent no choice: the
+ * server then applies the default for the category and their role (document-rules.ts, `defaultSharing`).
+ */
+export const UploadDetailsSchema = UploadFieldsSchema.transform(({ shared, sharing, ...details }) => ({
+  ...details,
+  sharing: sharing ?? fromCheckbox(shared),
+}))
+
+function fromCheckbox(shared: 'on' | 'true' | 'false' | 'off' | undefined): Sharing | undefined {
+  if (shared === undefined) return undefined
+  return shared === 'on' || shared === 'true' ? 'family' : 'private'
+}
 export type UploadDetails = z.output<typeof UploadDetailsSchema>
 
 /** 'Edit details' on a document: the same rules as at upload, without the sharing choice. */
-export const EditDetailsSchema = UploadDetailsSchema.omit({ shared: true })
+export const EditDetailsSchema = UploadFieldsSchema.omit({ shared: true, sharing: true })
 
 /** Documents a page lists at first, and how many more 'Show more' adds; a light page on a phone. */
 export const PAGE_SIZE = 25

@@ -216,9 +216,8 @@ export async function setDocumentShared(db: Database, access: FamilyAccess, id: 
     )
     if (row.isShared !== shared) {
       await tx.update(documents).set({ isShared: shared, updatedAt: new Date() }).where(eq(documents.id, row.id))
-      if (shared) {
-        await recordActivity(tx, access, 'document_shared', row.originalName)
-      }
+      // Making it private is in the feed too: the family saw it, and should learn why it is gone from their list.
+      await recordActivity(tx, access, shared ? 'document_shared' : 'document_unshared', row.originalName)
     }
     return { name: row.originalName, shared }
   })
@@ -253,6 +252,25 @@ export async function countVisibleDocuments(db: Database, access: FamilyAccess):
     .select({ count: sql<number>`count(*)::int` })
     .from(documents)
     .where(visibleTo(access))
+  return row?.count ?? 0
+}
+
+/**
+ * How many of the person's own documents are private, for the page to say which of theirs nobody else sees
+ * (docs/product.md, 'Documents'). Other people's private documents are never counted: the person learns only what
+ * the family's space already says, that some bytes are in use.
+ */
+export async function ownPrivateCount(db: Database, access: FamilyAccess): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.familyId, access.familyId),
+        eq(documents.uploadedBy, access.userId),
+        eq(documents.isShared, false),
+      ),
+    )
   return row?.count ?? 0
 }
 

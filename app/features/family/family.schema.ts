@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FAMILY_ROLES, type FamilyRole } from '~db/schema/vocabulary'
+import { FAMILY_ROLES } from '~db/schema/vocabulary'
 import { emailField } from '~/lib/email-field'
 
 /** Rules and words of the family page (docs/product.md, 'Family collaboration'). Shared by the page and the server. */
@@ -9,13 +9,10 @@ export const MAX_FAMILY_PEOPLE = 50
 export const INVITATION_DAYS = 7
 export const FULL_NAME_MAX = 100
 
-export const MISSING_INFORMATION = { title: 'Missing Information', message: 'Please fill in all required fields' }
+// The words the page shows live in a module without zod, so that the page need not load zod (decision 066).
+export { initialsOf, ROLE_DESCRIPTIONS } from './family-words'
 
-export const ROLE_DESCRIPTIONS: Record<FamilyRole, string> = {
-  Viewer: 'can see the tasks and the shared documents',
-  Member: 'can also add, edit and complete tasks and upload documents',
-  Admin: 'can also invite people, change roles, remove members and delete anything',
-}
+export const MISSING_INFORMATION = { title: 'Missing Information', message: 'Please fill in all required fields' }
 
 export const InviteSchema = z.object({
   fullName: z
@@ -34,11 +31,3 @@ export const RoleChangeSchema = z.object({
   /** The role the page showed, so that two admins changing the same person at once do not overwrite blindly. */
   expectedRole: z.enum(FAMILY_ROLES),
 })
-
-/** Initials for the avatar: the first letter of the first and last words ('Mary Ann Smith' → 'MS'). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const first = words[0]?.[0] ?? '?'
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
-  return `${first}${last}`.toUpperCase()
-}

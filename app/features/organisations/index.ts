@@ -1,1 +1,1 @@
-export { ORGANISATIONS_PATH, isTold, letterHref, organisationHref } from './organisations.schema'
+export { ORGANISATIONS_PATH, isTold, letterHref, organisationHref } from './organisation-paths'

@@ -8,6 +8,7 @@ import { can } from '~/lib/permissions'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { FamilyContext } from '~/features/family/index.server'
 import { documents } from '~db/schema'
+import { catalogueQuery } from './catalogue-search'
 import { certificateStatus } from './certificates.server'
 import { listOrganisations, organisationProgress } from './organisations.server'
 import type { CatalogueGroup, OrganisationRow, OrganisationsPageData, ServiceView } from './organisations-view'
@@ -106,6 +107,8 @@ function catalogueGroups(
 export interface OrganisationsView {
   dialog: string | null
   organisationId: string | null
+  /** The catalogue search (?q=), as typed. */
+  query?: string | null
 }
 
 /** The one-stop services, the family's list, the catalogue and the certificate copies, in the reader's dates. */
@@ -143,6 +146,7 @@ export async function organisationsOverview(
     organisations: rows,
     progress,
     groups,
+    catalogueQuery: catalogueQuery(view.query ?? null),
     certificates: {
       held: certificates.held,
       out: certificates.out,

@@ -54,6 +54,8 @@ export interface OrganisationsPageData {
   organisations: OrganisationRow[]
   progress: { told: number; total: number }
   groups: CatalogueGroup[]
+  /** What the person searched the catalogue for (?q=), so the page answers the search without JavaScript. */
+  catalogueQuery: string
   certificates: {
     held: number
     out: number

@@ -171,30 +171,13 @@ export const ORGANISATION_INTENTS = [
 ] as const
 export type OrganisationIntent = (typeof ORGANISATION_INTENTS)[number]
 
-export const ORGANISATIONS_PATH = '/dashboard/organisations'
-
-/** The page with a dialog open (decision 010: dialogs live in the URL). */
-export function organisationsHref(dialog?: { dialog: 'add' | 'edit' | 'delete'; organisation?: string }): string {
-  if (!dialog) return ORGANISATIONS_PATH
-  const params = new URLSearchParams({ dialog: dialog.dialog })
-  if (dialog.organisation) params.set('organisation', dialog.organisation)
-  return `${ORGANISATIONS_PATH}?${params.toString()}`
-}
-
-/** One organisation on the page (its card's anchor), for the timeline and the calendar to link to. */
-export function organisationHref(organisationId: string): string {
-  return `${ORGANISATIONS_PATH}#organisation-${organisationId}`
-}
-
-export function letterHref(organisationId: string): string {
-  return `${ORGANISATIONS_PATH}/${organisationId}/letter`
-}
-
-export function letterPdfHref(organisationId: string): string {
-  return `${ORGANISATIONS_PATH}/${organisationId}/letter.pdf`
-}
-
-/** Told means the organisation has heard from the family or a service: anything past 'to notify'. */
-export function isTold(status: OrganisationStatus): boolean {
-  return status !== 'to-notify'
-}
+// The page's addresses live in a module without zod: the timeline and the calendar link to organisations and
+// need not load zod for it (decision 066).
+export {
+  isTold,
+  letterHref,
+  letterPdfHref,
+  organisationHref,
+  organisationsHref,
+  ORGANISATIONS_PATH,
+} from './organisation-paths'

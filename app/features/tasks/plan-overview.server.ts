@@ -10,18 +10,20 @@ import { percentCompleted } from './task-view'
 const DUE_SOON_DAYS = 7
 
 /**
- * The dashboard's overview of the plan: its figures, what is overdue or due within a week (for everyone), and for the advanced dashboard (Premium) the next six
- * deadlines and the latest activity.
+ * The dashboard's overview of the plan: its figures, what is overdue or due within a week (for everyone), and for
+ * the advanced dashboard (Premium) the next six deadlines after that week and the latest activity. Each task shows
+ * once: a task in 'Needs doing first' is not repeated under 'Deadlines coming up' (docs/product.md).
  */
 export async function loadPlanOverview(
   db: Database,
   access: FamilyAccess,
   { advanced, today }: { advanced: boolean; today: string },
 ) {
+  const lastDueSoonDay = addDays(today, DUE_SOON_DAYS)
   const [counts, dueSoon, upcoming, activity] = await Promise.all([
     countPlanTasks(db, access, today),
-    tasksDueBy(db, access, addDays(today, DUE_SOON_DAYS)),
-    advanced ? upcomingTasks(db, access, 6) : [],
+    tasksDueBy(db, access, lastDueSoonDay),
+    advanced ? upcomingTasks(db, access, 6, lastDueSoonDay) : [],
     advanced ? recentActivity(db, access) : [],
   ])
   return {

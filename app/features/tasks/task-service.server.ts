@@ -158,11 +158,19 @@ export async function findTask(db: Database, access: FamilyAccess, taskId: strin
 }
 
 /** The next dated tasks still to do, soonest first. */
-export async function upcomingTasks(db: Database, access: FamilyAccess, limit: number): Promise<Task[]> {
+export async function upcomingTasks(
+  db: Database,
+  access: FamilyAccess,
+  limit: number,
+  /** Only tasks due after this day ('YYYY-MM-DD'): what comes after 'Needs doing first'. */
+  after?: string,
+): Promise<Task[]> {
+  const conditions = [eq(tasks.familyId, access.familyId), taskHasDueDate, taskIsPending]
+  if (after) conditions.push(sql`${tasks.dueDate} > ${after}`)
   return db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.familyId, access.familyId), taskHasDueDate, taskIsPending))
+    .where(and(...conditions))
     .orderBy(...TASK_ORDERS.due)
     .limit(limit)
 }

@@ -5,31 +5,20 @@ import { isIsoDate, isPlannableDate } from '~/lib/calendar'
 
 /** The task rules (docs/product.md), shared by the task forms and the task service. */
 
-export const TITLE_MAX = 200
-export const DESCRIPTION_MAX = 5000
-export const NOTES_MAX = 5000
-export const LIST_MAX = 50
-export const LIST_ITEM_MAX = 500
-export const DURATION_MAX = 100
-
-export const CATEGORY_LABELS: Record<(typeof TASK_CATEGORIES)[number], string> = {
-  general: 'General',
-  legal: 'Legal',
-  funeral: 'Funeral',
-  estate: 'Estate',
-  government: 'Government',
-  financial: 'Financial',
-  personal: 'Personal',
-}
-
-export const PRIORITY_LABELS: Record<(typeof TASK_PRIORITIES)[number], string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-}
-
-export { TASK_STATUS_LABELS as STATUS_LABELS } from '~db/schema/vocabulary'
+// The limits and labels the task pages show live in a module without zod, so that a page which only shows a
+// label does not load zod with it (decision 066).
+export {
+  CATEGORY_LABELS,
+  DESCRIPTION_MAX,
+  DURATION_MAX,
+  LIST_ITEM_MAX,
+  LIST_MAX,
+  NOTES_MAX,
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  TITLE_MAX,
+} from './task-labels'
+import { DESCRIPTION_MAX, DURATION_MAX, LIST_ITEM_MAX, LIST_MAX, NOTES_MAX, TITLE_MAX } from './task-labels'
 
 const text = (max: number, message: string) => z.string().trim().max(max, message)
 

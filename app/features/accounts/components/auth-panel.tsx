@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { cn } from '~/lib/utils'

@@ -1,6 +1,5 @@
-import { formatDistanceStrict } from 'date-fns'
 import { TASK_STATUS_LABELS, type ActivityType } from '~db/schema/vocabulary'
-import { withArticle } from '~/lib/format'
+import { timeAgo, withArticle } from '~/lib/format'
 
 export interface ActivityView {
   id: string
@@ -40,6 +39,8 @@ function describe(entry: ActivityView): string {
       return `${who} uploaded ${what}`
     case 'document_shared':
       return `${who} shared ${what} with the family`
+    case 'document_unshared':
+      return `${who} made ${what} private again`
     case 'document_deleted':
       return `${who} deleted the document ${what}`
     case 'organisation_added':
@@ -82,7 +83,7 @@ export function ActivityList({ entries, now }: { entries: ActivityView[]; now: s
         <li key={entry.id} className="flex flex-wrap justify-between gap-x-4 py-2">
           <span>{describe(entry)}</span>
           <time dateTime={entry.createdAt} className="text-sm text-muted-foreground">
-            {formatDistanceStrict(new Date(entry.createdAt), new Date(now), { addSuffix: true })}
+            {timeAgo(new Date(entry.createdAt), new Date(now))}
           </time>
         </li>
       ))}

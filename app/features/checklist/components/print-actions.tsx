@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/lib/use-hydrated'
 

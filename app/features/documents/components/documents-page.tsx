@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { Form, Link, useNavigate, useNavigation, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
+import { Lock } from 'lucide-react'
+import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -15,7 +16,7 @@ import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery
 import { DocumentFilters } from './document-filters'
 import { DocumentList } from './document-list'
 import { EditDetailsForm } from './edit-details-form'
-import { UploadForm } from './upload-form'
+import { UploadForm, type UploadSharing } from './upload-form'
 
 const READING_POLL_MS = 3_000
 
@@ -64,8 +65,15 @@ export function DocumentsPage({
         <DocumentsHeader />
         <DocumentSpace storage={storage} />
         <UploadNotices result={result} hydrated={hydrated} uploadOutcome={data.uploadOutcome} />
-        <UploadSection canUpload={canUpload} maxFileBytes={maxFileBytes} dropped={dropped} />
-        <DocumentsSection query={query} documents={documents} total={total} loading={loading} />
+        <UploadSection canUpload={canUpload} maxFileBytes={maxFileBytes} dropped={dropped} sharing={data.sharing} />
+        <DocumentsSection
+          query={query}
+          documents={documents}
+          total={total}
+          loading={loading}
+          sharing={data.sharing}
+          emptyMessage={data.emptyMessage}
+        />
       </Container>
 
       {shownText && <ShownTextDialog shownText={shownText} query={query} close={close} />}
@@ -139,9 +147,13 @@ function DocumentSpace({ storage }: { storage: DocumentsPageData['storage'] }) {
         Your family’s document space
       </h2>
       <p id="space-label">
-        {formatFileSize(storage.used)} of {formatFileSize(storage.quota)} used
+        The family’s space: {formatFileSize(storage.used)} of {formatFileSize(storage.quota)} used
       </p>
       <ProgressBar value={usedShare} labelledBy="space-label" className="max-w-md" />
+      {/* Others' private files take space too, so the bar can show space used above an empty list. */}
+      <p className="text-sm text-muted-foreground">
+        This counts everyone’s files, including the ones each person keeps private.
+      </p>
     </section>
   )
 }
@@ -184,13 +196,19 @@ function UploadSection({
   canUpload,
   maxFileBytes,
   dropped,
+  sharing,
 }: {
   canUpload: boolean
   maxFileBytes: number
   dropped: FileList | undefined
+  sharing: UploadSharing
 }) {
   if (!canUpload) {
-    return <p className="text-muted-foreground">As a Viewer you can see and download the family’s documents.</p>
+    return (
+      <p className="text-muted-foreground">
+        As a Viewer you can see and download the documents shared with the family.
+      </p>
+    )
   }
   return (
     <Card>
@@ -198,7 +216,7 @@ function UploadSection({
         <CardTitle as="h2">Upload a document</CardTitle>
       </CardHeader>
       <CardContent>
-        <UploadForm maxFileBytes={maxFileBytes} droppedFiles={dropped} />
+        <UploadForm maxFileBytes={maxFileBytes} droppedFiles={dropped} sharing={sharing} />
       </CardContent>
     </Card>
   )
@@ -209,11 +227,15 @@ function DocumentsSection({
   documents,
   total,
   loading,
+  sharing,
+  emptyMessage,
 }: {
   query: DocumentQuery
   documents: DocumentRow[]
   total: number
   loading: boolean
+  sharing: DocumentsPageData['sharing']
+  emptyMessage: string | null
 }) {
   return (
     <section aria-labelledby="list-heading" className="flex flex-col gap-4" aria-busy={loading}>
@@ -222,14 +244,9 @@ function DocumentsSection({
       </h2>
       <DocumentFilters query={query} />
       <p aria-live="polite" className={cn(loading && 'text-muted-foreground')}>
-        {loading
-          ? 'Loading documents...'
-          : total === 0
-            ? 'No documents found'
-            : `${total} ${total === 1 ? 'document' : 'documents'} found${
-                total > documents.length ? `; the first ${documents.length} are shown` : ''
-              }`}
+        {loading ? 'Loading documents...' : listSummary(total, documents.length, emptyMessage)}
       </p>
+      {!loading && <PrivacyNote ownPrivate={sharing.ownPrivate} />}
       {documents.length > 0 && (
         <div className={cn(loading && 'opacity-60')}>
           <DocumentList documents={documents} query={query} />
@@ -246,6 +263,29 @@ function DocumentsSection({
         </Button>
       )}
     </section>
+  )
+}
+
+/** How many documents the list holds; an empty one says why, as the loader put it (`emptyMessage`). */
+function listSummary(total: number, shown: number, emptyMessage: string | null): string {
+  if (total === 0) return emptyMessage ?? 'No documents found'
+  const more = total > shown ? `; the first ${shown} are shown` : ''
+  return `${total} ${total === 1 ? 'document' : 'documents'} found${more}`
+}
+
+/** Says which of the person's documents nobody else sees, and why. */
+function PrivacyNote({ ownPrivate }: { ownPrivate: number }) {
+  if (ownPrivate === 0) return null
+  const which = ownPrivate === 1 ? 'One of your documents is' : `${ownPrivate} of your documents are`
+  const them = ownPrivate === 1 ? 'it' : 'them'
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted-foreground">
+      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {which} private, marked ‘Only you’: nobody else in the family can see {them}, not even an Admin, until you share{' '}
+        {them}.
+      </span>
+    </p>
   )
 }
 

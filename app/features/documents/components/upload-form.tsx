@@ -1,11 +1,12 @@
 import { Upload, X } from 'lucide-react'
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react'
 import { useRevalidator } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
+import { ChoiceGroup } from '~/components/ui/choice-group'
 import { ignoreAbort } from '~/lib/ignore-abort'
 import { useHydrated } from '~/lib/use-hydrated'
 import {
@@ -15,10 +16,17 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_UPLOAD_PATH,
   formatFileSize,
+  type DocumentCategory,
 } from '../documents.schema'
+import { SHARING_CHOICES, SHARING_LABELS, type Sharing } from '../document-rules'
+import type { DocumentsPageData } from '../document-view'
 import { sendFile, type SendOutcome } from '../send-file'
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
+const SHARING_OPTIONS = SHARING_CHOICES.map((value) => ({ value, label: SHARING_LABELS[value] }))
+
+/** Whether the person may share what they upload, and who sees an upload of each category unless they choose. */
+export type UploadSharing = Pick<DocumentsPageData['sharing'], 'canShare' | 'defaults'>
 
 interface Progress {
   sent: number
@@ -28,13 +36,21 @@ interface Progress {
   fileCount: number
 }
 
+interface UploadFormProps {
+  maxFileBytes: number
+  droppedFiles?: FileList
+  sharing: UploadSharing
+}
+
 /**
  * The upload form (docs/product.md, 'Documents'). Without JavaScript it posts every chosen file at once. With
  * it, each file is its own request so the bar shows the bytes sent and Cancel stops the file on its way;
  * files dropped on the page land in the file field. Oversized files are refused before they are sent.
  */
-export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: number; droppedFiles?: FileList }) {
+export function UploadForm({ maxFileBytes, droppedFiles, sharing }: UploadFormProps) {
   const hydrated = useHydrated()
+  // A new key after each upload starts the details afresh, the sharing following the category again.
+  const [detailsKey, setDetailsKey] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const cancelRef = useRef<(() => void) | null>(null)
@@ -66,6 +82,7 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
     if (uploaded > 0) {
       toast.success(uploaded === 1 ? 'Document uploaded successfully' : `${uploaded} documents uploaded successfully`)
       form.reset()
+      setDetailsKey((key) => key + 1)
       setFileCount(0)
       revalidator.revalidate().catch(ignoreAbort)
     }
@@ -87,7 +104,7 @@ export function UploadForm({ maxFileBytes, droppedFiles }: { maxFileBytes: numbe
       aria-describedby={problem ? 'upload-problem' : undefined}
     >
       {/* The details come before the file: the server reads them first, as the files stream in. */}
-      <UploadDetailsFields />
+      <UploadDetailsFields key={detailsKey} sharing={sharing} />
       <FileField
         fileRef={fileRef}
         maxFileBytes={maxFileBytes}
@@ -157,16 +174,26 @@ async function sendFiles(
   return { uploaded, outcome }
 }
 
-/** The category, tags, description and sharing the uploaded files are saved with. */
-function UploadDetailsFields() {
+/**
+ * The category, tags, description and sharing the uploaded files are saved with. Who sees the upload follows the
+ * category's default (docs/product.md, 'Documents') until the person chooses; without JavaScript the group shows
+ * the first category's default and sends whatever is checked, so what the person sees chosen is what happens.
+ */
+function UploadDetailsFields({ sharing }: { sharing: UploadSharing }) {
+  const [category, setCategory] = useState<DocumentCategory>('general')
+  const [chosen, setChosen] = useState<Sharing | null>(null)
+  const hydrated = useHydrated()
+  const shown = chosen ?? sharing.defaults[category]
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="category"
           label="Category"
+          hint="A will or the death certificate goes under Legal Documents."
           options={CATEGORY_OPTIONS}
-          defaultValue="general"
+          value={category}
+          onChange={(event) => setCategory(event.currentTarget.value as DocumentCategory)}
           idPrefix="upload"
         />
         <TextField
@@ -184,10 +211,25 @@ function UploadDetailsFields() {
         maxLength={DESCRIPTION_MAX}
         autoComplete="off"
       />
-      <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" name="shared" className="size-5 accent-primary" />
-        <span>Share with the family (otherwise only you can see it)</span>
-      </label>
+      {sharing.canShare && (
+        <div className="flex flex-col gap-2">
+          <ChoiceGroup
+            type="radio"
+            name="sharing"
+            legend="Who can see it"
+            hint="‘Only me’ keeps it private: nobody else in the family sees it, not even an Admin, until you share it. Papers everyone helping will need, such as the will or the death certificate, are best shared with the family."
+            choices={SHARING_OPTIONS}
+            value={shown}
+            onValueChange={(value) => setChosen(value as Sharing)}
+            idPrefix="upload"
+          />
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {hydrated && chosen === null && shown === 'family'
+              ? `${CATEGORY_LABELS[category]} you upload are shared with the family unless you choose ‘Only me’.`
+              : ''}
+          </p>
+        </div>
+      )}
     </>
   )
 }

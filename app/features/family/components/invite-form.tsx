@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
-import { ROLE_DESCRIPTIONS } from '../family.schema'
+import { ROLE_DESCRIPTIONS } from '../family-words'
 import { ROLE_OPTIONS, type FamilyActionResult } from '../family-view'
 
 /** 'Invite a family member': full name, e-mail and role, with what each role may do spelled out. */

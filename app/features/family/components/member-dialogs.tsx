@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { withArticle } from '~/lib/format'
-import { ROLE_DESCRIPTIONS } from '../family.schema'
+import { ROLE_DESCRIPTIONS } from '../family-words'
 import { ROLE_OPTIONS, type FamilyPerson } from '../family-view'
 
 /** 'Member settings': the role buttons (the current one disabled) and the way to remove them. */

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { initialsOf } from '../family.schema'
+import { initialsOf } from '../family-words'
 import type { FamilyPerson } from '../family-view'
 
 /** Everyone in the family and everyone invited, with what an Admin can do to each. */

@@ -2,8 +2,22 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { CatalogueGroup } from '../organisations-view'
 
-/** The country's common organisations, grouped by kind, to tick and add in one go. */
-export function CataloguePicker({ groups, error, busy }: { groups: CatalogueGroup[]; error?: string; busy: boolean }) {
+/**
+ * The country's common organisations, grouped by kind, to tick and add in one go. `matching` is the search's
+ * result: entries outside it are hidden, not dropped, so a box ticked before searching is still sent.
+ */
+export function CataloguePicker({
+  groups,
+  matching,
+  error,
+  busy,
+}: {
+  groups: CatalogueGroup[]
+  matching: Set<string> | null
+  error?: string
+  busy: boolean
+}) {
+  const shown = (id: string) => matching === null || matching.has(id)
   return (
     <Form method="post" className="flex flex-col gap-4" preventScrollReset>
       <input type="hidden" name="intent" value="add-catalogue" />
@@ -13,11 +27,15 @@ export function CataloguePicker({ groups, error, busy }: { groups: CatalogueGrou
         </p>
       )}
       {groups.map((group) => (
-        <fieldset key={group.kind} className="flex min-w-0 flex-col gap-2">
+        <fieldset
+          key={group.kind}
+          className="flex min-w-0 flex-col gap-2"
+          hidden={!group.entries.some((entry) => shown(entry.id))}
+        >
           <legend className="mb-1 font-semibold">{group.label}</legend>
           <ul className="grid gap-2 sm:grid-cols-2">
             {group.entries.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.id} hidden={!shown(entry.id)}>
                 <label className="flex min-h-11 items-center gap-3 rounded-md border border-input bg-card px-3 py-2 has-checked:border-primary has-checked:bg-accent">
                   <input
                     type="checkbox"

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { Dialog } from '~/components/ui/dialog'
 import { ProgressBar } from '~/components/ui/progress-bar'
+import { catalogueSearchMessage, searchCatalogue } from '../catalogue-search'
 import { CataloguePicker } from './catalogue-picker'
+import { CatalogueSearchForm } from './catalogue-search-form'
 import { CertificateCopies } from './certificate-copies'
 import { OneStopServices } from './one-stop-services'
 import { OrganisationForm } from './organisation-form'
@@ -51,6 +53,8 @@ export function OrganisationsPage({
       )}
 
       <ProgressSection progress={page.progress} />
+      {/* The family's own list first, on every width (decision 064): it is what a returning family works on. */}
+      <OrganisationsSection page={page} busy={busy} refused={refused} />
       <OneStopServices
         services={page.services}
         fallbackGuide={page.fallbackGuide}
@@ -64,7 +68,6 @@ export function OrganisationsPage({
             : undefined
         }
       />
-      <OrganisationsSection page={page} busy={busy} refused={refused} />
       <CertificateCopies
         {...page.certificates}
         organisations={page.organisations}
@@ -78,6 +81,7 @@ export function OrganisationsPage({
         <AddOrganisationsDialog
           countryName={page.countryName}
           groups={page.groups}
+          query={page.catalogueQuery}
           result={result}
           busy={busy}
           close={close}
@@ -183,16 +187,26 @@ function OrganisationsSection({
 function AddOrganisationsDialog({
   countryName,
   groups,
+  query: searchedFor,
   result,
   busy,
   close,
 }: {
   countryName: string
   groups: OrganisationsPageData['groups']
+  query: string
   result: OrganisationsActionResult | undefined
   busy: boolean
   close: () => void
 }) {
+  // The search answered by the page (?q=, also without JavaScript), then narrowed here as the person types.
+  const [query, setQuery] = useState(searchedFor)
+  const [answered, setAnswered] = useState(searchedFor)
+  if (answered !== searchedFor) {
+    setAnswered(searchedFor)
+    setQuery(searchedFor)
+  }
+  const search = searchCatalogue(groups, query)
   return (
     <Dialog title="Add organisations" onClose={close} closeHref={ORGANISATIONS_PATH}>
       <div className="flex flex-col gap-6">
@@ -200,7 +214,13 @@ function AddOrganisationsDialog({
           <h3 id="catalogue-heading" className="text-lg font-semibold">
             Common in {countryName}
           </h3>
-          <CataloguePicker groups={groups} error={errorsFor(result, 'add-catalogue').catalogueId} busy={busy} />
+          <CatalogueSearchForm query={query} onQueryChange={setQuery} message={catalogueSearchMessage(query, search)} />
+          <CataloguePicker
+            groups={groups}
+            matching={search.matching}
+            error={errorsFor(result, 'add-catalogue').catalogueId}
+            busy={busy}
+          />
         </section>
         <section aria-labelledby="typed-heading" className="flex flex-col gap-3 border-t border-border pt-4">
           <h3 id="typed-heading" className="text-lg font-semibold">

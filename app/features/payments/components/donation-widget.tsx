@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { DONATION, MINIMUM_DONATION, poundsToPence } from '../donation'
 

@@ -6,7 +6,7 @@ import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import { isDone } from '../task-rules'
 import type { TaskActionResult, TaskView } from '../task-view'
-import { STATUS_LABELS } from '../tasks.schema'
+import { STATUS_LABELS } from '../task-labels'
 import { TaskBadges } from './task-badges'
 import { TaskStepsAndContacts } from './task-details'
 

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { nextLegalStatus, type TaskActionResult, type TaskView } from '../task-view'
-import { STATUS_LABELS } from '../tasks.schema'
+import { STATUS_LABELS } from '../task-labels'
 import { pendingStatus } from './task-status-select'
 import { STATUS_CHANGED_WORDING, useTaskFeedback } from './use-task-feedback'
 

@@ -3,7 +3,7 @@ import { useReaderDates } from '~/lib/reader-dates'
 import { cn } from '~/lib/utils'
 import { isOverdue } from '../task-rules'
 import type { TaskView } from '../task-view'
-import { CATEGORY_LABELS, PRIORITY_LABELS } from '../tasks.schema'
+import { CATEGORY_LABELS, PRIORITY_LABELS } from '../task-labels'
 
 const PRIORITY_STYLES: Record<string, string> = {
   urgent: 'border-destructive text-destructive',

@@ -1,11 +1,11 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
-import { TASK_CATEGORIES } from '~/content/schema'
-import { TASK_STATUSES } from '~db/schema/vocabulary'
+import { TASK_CATEGORIES, TASK_STATUSES } from '~db/schema/vocabulary'
 import { useAutoSubmit } from '~/lib/use-auto-submit'
 import { useHydrated } from '~/lib/use-hydrated'
-import { CATEGORY_LABELS, STATUS_LABELS, type TaskFilters as Filters } from '../tasks.schema'
+import { CATEGORY_LABELS, STATUS_LABELS } from '../task-labels'
+import type { TaskFilters as Filters } from '../tasks.schema'
 
 /**
  * Search, status and category, kept in the URL (a filtered view can be bookmarked and survives reload). With

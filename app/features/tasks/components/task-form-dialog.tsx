@@ -4,10 +4,11 @@ import { Dialog } from '~/components/ui/dialog'
 import { FormError } from '~/components/ui/form-error'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
-import { TASK_CATEGORIES, TASK_PRIORITIES } from '~/content/schema'
+import { TASK_CATEGORIES, TASK_PRIORITIES } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 import type { TaskView } from '../task-view'
-import { CATEGORY_LABELS, PRIORITY_LABELS, TITLE_MAX, type TaskFields } from '../tasks.schema'
+import { CATEGORY_LABELS, PRIORITY_LABELS, TITLE_MAX } from '../task-labels'
+import type { TaskFields } from '../tasks.schema'
 import { ListField } from './list-field'
 
 interface TaskFormDialogProps {

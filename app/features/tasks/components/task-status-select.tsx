@@ -4,7 +4,7 @@ import { TASK_STATUSES, type TaskStatus } from '~db/schema/vocabulary'
 import { useHydrated } from '~/lib/use-hydrated'
 import { isDone } from '../task-rules'
 import type { TaskActionResult, TaskView } from '../task-view'
-import { STATUS_LABELS } from '../tasks.schema'
+import { STATUS_LABELS } from '../task-labels'
 import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
 
 /** The status a fetcher is sending, shown at once; if the server refuses, the loader's value returns. */

@@ -4,7 +4,10 @@ import type { TaskView } from '../task-view'
 import { SourceLink } from './source-link'
 import { TaskBadges } from './task-badges'
 
-/** The next dated tasks still to do, with the legal deadline they follow and where it comes from. */
+/**
+ * The next dated tasks still to do after the coming week (what is due sooner is under 'Needs doing first'), with
+ * the legal deadline they follow and where it comes from.
+ */
 export function UpcomingDeadlines({ tasks }: { tasks: TaskView[] }) {
   return (
     <Card>
@@ -14,8 +17,8 @@ export function UpcomingDeadlines({ tasks }: { tasks: TaskView[] }) {
       <CardContent>
         {tasks.length === 0 ? (
           <p className="text-muted-foreground">
-            No dated tasks left to do. Tasks get a date when the law sets a deadline and the date of death is known, or
-            when you give one.
+            No dated tasks to do after the coming week. Tasks get a date when the law sets a deadline and the date of
+            death is known, or when you give one.
           </p>
         ) : (
           <ul className="flex flex-col divide-y divide-border">

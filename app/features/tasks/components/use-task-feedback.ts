@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import type { TaskActionResult } from '../task-view'
-import { STATUS_LABELS } from '../tasks.schema'
+import { STATUS_LABELS } from '../task-labels'
 
 export type TaskToastWording = (result: TaskActionResult & { ok: true }) => { title: string; description?: string }
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-import { editTaskUrl, isDone, TaskBadges } from '~/features/tasks'
-import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
+import { editTaskUrl, isDone, TaskBadges, STATUS_LABELS } from '~/features/tasks'
 import type { TimelineTask } from '../timeline-view'
 
 /** A task on the timeline or under a calendar day: its title (a link to open it), status and badges. */
