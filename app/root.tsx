@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publicUser: SignedInUser | null = user
     ? {
         id: user.id,
-        username: user.username,
+        fullName: user.fullName,
         hasPurchasedPremium: user.hasPurchasedPremium,
         familyHasPremium: user.familyHasPremium,
         country: user.country,

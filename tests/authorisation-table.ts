@@ -155,7 +155,11 @@ export const TABLE: Record<string, Row> = {
     loader: { path: () => '/onboarding', answers: signedIn('ok') },
     action: { path: () => '/onboarding?step=2', form: () => ({ intent: 'previous' }), answers: signedIn('redirect') },
   },
-  'dashboard.tsx': { loader: { path: () => '/dashboard', answers: signedIn('ok') } },
+  'dashboard.tsx': {
+    loader: { path: () => '/dashboard', answers: signedIn('ok') },
+    // The 'Add your full name' prompt: each person answers for their own profile only (decision 061).
+    action: { path: () => '/dashboard', form: () => ({ intent: 'not-now' }), answers: signedIn('ok') },
+  },
   'dashboard.tasks.tsx': {
     loader: { path: (f) => `/dashboard/tasks?task=${f.taskId}&dialog=edit`, answers: signedIn('ok') },
     action: {

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mail.server'
+import { greeting } from './person-name'
 
 /**
  * The account e-mails. Our readers may be writing to us in the weeks after a death: short, plain, kind, one
@@ -49,7 +50,7 @@ export function verificationEmail({ to, name, url }: LinkEmail): MailMessage {
     to,
     'Please confirm your e-mail address',
     [
-      `Hello ${name}, thank you for creating an Afterword account. Please confirm that this is your e-mail address, so that we can help you get back in if you ever forget your password.`,
+      `${greeting(name)} thank you for creating an Afterword account. Please confirm that this is your e-mail address, so that we can help you get back in if you ever forget your password.`,
       'The link works for 24 hours. If you did not create an account, you can ignore this message and nothing will happen.',
     ],
     { label: 'Confirm my e-mail address', url },
@@ -62,7 +63,7 @@ export function passwordResetEmail({ to, name, url }: LinkEmail): MailMessage {
     to,
     'Choose a new password for Afterword',
     [
-      `Hello ${name}, someone (we hope you) asked to choose a new password for your Afterword account. Nothing has changed yet.`,
+      `${greeting(name)} someone (we hope you) asked to choose a new password for your Afterword account. Nothing has changed yet.`,
       'The link works for one hour and only once. If you did not ask for this, you can ignore this message: your password stays as it is.',
       'A new password signs you out everywhere else and turns off any calendar links you made; you can make a new one in Settings.',
     ],
@@ -76,7 +77,7 @@ export function existingAccountEmail({ to, name, url }: LinkEmail): MailMessage 
     to,
     'You already have an Afterword account',
     [
-      `Hello ${name}, someone tried to create a new Afterword account with this e-mail address, but you already have one. You can sign in as usual.`,
+      `${greeting(name)} someone tried to create a new Afterword account with this e-mail address, but you already have one. You can sign in as usual.`,
       'If you have forgotten your password, you can choose a new one from the sign-in page. If this was not you, you can ignore this message.',
     ],
     { label: 'Go to the sign-in page', url },
@@ -105,7 +106,7 @@ export function newSignInEmail({
     to,
     'A new sign-in to your Afterword account',
     [
-      `Hello ${name}, someone signed in to your Afterword account from a browser we had not seen before: ${device}, on ${when}.`,
+      `${greeting(name)} someone signed in to your Afterword account from a browser we had not seen before: ${device}, on ${when}.`,
       'If this was you, there is nothing to do.',
       IF_NOT_YOU,
     ],
@@ -118,7 +119,7 @@ export function passwordChangedEmail({ to, name, settingsUrl }: SecurityEmail): 
     to,
     'Your Afterword password was changed',
     [
-      `Hello ${name}, the password of your Afterword account has just been changed. You are signed out on your other devices.`,
+      `${greeting(name)} the password of your Afterword account has just been changed. You are signed out on your other devices.`,
       'If this was you, there is nothing to do.',
       IF_NOT_YOU,
     ],
@@ -141,7 +142,7 @@ export function failedSignInsEmail({
     to,
     'Someone is trying to sign in to your Afterword account',
     [
-      `Hello ${name}, in the last ${minutes} minutes someone has tried to sign in to your Afterword account ${attempts} times with a wrong password. They have not got in: a wrong password never opens the account, and we now slow down every further try.`,
+      `${greeting(name)} in the last ${minutes} minutes someone has tried to sign in to your Afterword account ${attempts} times with a wrong password. They have not got in: a wrong password never opens the account, and we now slow down every further try.`,
       'If this was you, there is nothing to worry about. If you have forgotten your password, choose ‘Forgot password?’ on the sign-in page.',
       'If it was not you, someone may be guessing. To keep your account safe, please change your password to one you do not use anywhere else, and turn on two-step sign-in, which asks for a code from your phone as well. You can do both in Settings.',
     ],
@@ -168,8 +169,13 @@ const TWO_STEP_CHANGES: Record<TwoStepChange, { subject: string; what: string }>
 
 export function twoStepChangedEmail({ to, name, settingsUrl, change }: SecurityEmail & { change: TwoStepChange }) {
   const { subject, what } = TWO_STEP_CHANGES[change]
-  return composeEmail(to, subject, [`Hello ${name}, ${what}`, 'If this was you, there is nothing to do.', IF_NOT_YOU], {
-    label: 'Open Settings',
-    url: settingsUrl,
-  })
+  return composeEmail(
+    to,
+    subject,
+    [`${greeting(name)} ${what}`, 'If this was you, there is nothing to do.', IF_NOT_YOU],
+    {
+      label: 'Open Settings',
+      url: settingsUrl,
+    },
+  )
 }

@@ -143,7 +143,7 @@ const profilesModel = {
     profile: {
       fields: {
         userId: { type: 'string', required: true, references: { model: 'user', field: 'id', onDelete: 'cascade' } },
-        username: { type: 'string', required: true },
+        fullName: { type: 'string', required: false },
         hasPurchasedPremium: { type: 'boolean', required: true, defaultValue: false, input: false },
       },
     },
@@ -167,7 +167,7 @@ const profileOnSignUp = {
         if (!user) throw new Error('sign-up: the new user is missing inside its own transaction')
         await adapter.create({
           model: 'profile',
-          data: { userId: account.userId, username: user.name, hasPurchasedPremium: false },
+          data: { userId: account.userId, fullName: user.name.trim() || null, hasPurchasedPremium: false },
         })
       },
     },

@@ -7,7 +7,8 @@ import type { CountryCode } from '~/content/schema'
  */
 export interface SignedInUser {
   id: string
-  username: string
+  /** The full name they gave; null for an account made before sign-up asked for it (decision 061). */
+  fullName: string | null
   hasPurchasedPremium: boolean
   /** The family they are working in has Premium (bought by anyone, once): nothing more to buy for it. */
   familyHasPremium: boolean

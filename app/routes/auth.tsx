@@ -74,15 +74,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectDocument(destinationFrom(url), { headers: result.headers })
   }
 
-  const username = textOf(form.get('username'), 300)
+  const fullName = textOf(form.get('fullName'), 300)
   const parsed = parseForm(SignUpSchema, form)
   if (!parsed.success) {
-    return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors, values: { username, email } }, 400)
+    return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors, values: { fullName, email } }, 400)
   }
   const result = await signUp(auth, request.headers, parsed.data)
   if (!result.ok) {
     if (result.cause) context.logger.error({ err: result.cause }, 'sign-up failed unexpectedly')
-    return data<AuthActionData>({ intent, formError: result.message, values: { username, email } }, result.status)
+    return data<AuthActionData>({ intent, formError: result.message, values: { fullName, email } }, result.status)
   }
   const cookies = new Headers()
   for (const cookie of result.headers.getSetCookie()) cookies.append('Set-Cookie', cookie)

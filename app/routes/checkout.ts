@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { url } = await startCheckout(
       paymentServices(context, START[type]),
-      { id: user.id, email: user.email, name: user.username },
+      { id: user.id, email: user.email, name: user.fullName ?? '' },
       family?.familyId ?? null,
       parsed.data.type === 'premium' ? { type: 'premium' } : { type: 'donation', amountMinor: parsed.data.amount },
     )

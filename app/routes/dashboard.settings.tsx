@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     return await saveSettings(args)
   } finally {
-    // Whatever the action changed (the username), the page's loaders that follow look the person up again.
+    // Whatever the action changed (the full name), the page's loaders that follow look the person up again.
     forgetSignedInUser(args.request.headers)
   }
 }

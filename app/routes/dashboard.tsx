@@ -1,4 +1,13 @@
-import { useLoaderData, useSearchParams } from 'react-router'
+import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { NamePromptArea } from '~/features/accounts/components/name-prompt'
+import {
+  answerNamePrompt,
+  asksForFullName,
+  forgetSignedInUser,
+  NAME_PROMPT_INTENTS,
+} from '~/features/accounts/index.server'
+import { textOf } from '~/lib/forms'
+import { readForm } from '~/lib/forms.server'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
@@ -23,12 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
   // What needs doing first is everyone's; the next deadlines and the activity feed are the advanced dashboard:
   // Premium (docs/product.md, 'Tasks' and 'Premium').
   const { today } = readerDates(args.request, family.country.code)
-  const [overview, members, mine, documents, organisations] = await Promise.all([
+  const [overview, members, mine, documents, organisations, askForName] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium, today }),
     countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
     countVisibleDocuments(db, family.access),
     organisationProgress(db, family.access),
+    asksForFullName(db, family.access.userId),
   ])
   return {
     mine,
@@ -42,7 +52,21 @@ export async function loader(args: Route.LoaderArgs) {
     premium: family.premium,
     ...overview,
     now: new Date().toISOString(),
+    askForName,
   }
+}
+
+/** The 'Add your full name' prompt's two answers (decision 061); the dashboard has no other form. */
+export async function action(args: Route.ActionArgs) {
+  const family = await requireActiveFamily(args, 'view')
+  const form = await readForm(args.request)
+  const intent = NAME_PROMPT_INTENTS.find((known) => known === textOf(form.get('intent')))
+  if (!intent) return data({ ok: false as const, message: 'That is not something this page can do.' }, 400)
+  const answer = { intent, fullName: textOf(form.get('fullName'), 300) }
+  const result = await answerNamePrompt(servicesFrom(args.context).db, family.access.userId, answer)
+  // The header names the person: its loader looks them up again after a new name (as settings does).
+  forgetSignedInUser(args.request.headers)
+  return result.ok ? result : data(result, 400)
 }
 
 export default function DashboardPage() {
@@ -61,7 +85,9 @@ export default function DashboardPage() {
     mine,
     documents,
     organisations,
+    askForName,
   } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const justMade = searchParams.get('plan') === 'ready'
   const justJoined = searchParams.get('joined') === '1'
@@ -91,6 +117,8 @@ export default function DashboardPage() {
             : 'Add the date of death in Settings to see the date each legal deadline falls on.'}
         </p>
       )}
+
+      <NamePromptArea ask={askForName} answer={answer} />
 
       <NeedsDoingFirst tasks={dueSoon} />
 

@@ -18,7 +18,7 @@ const SECTIONS: LegalSection[] = [
     title: 'What we collect',
     paragraphs: ['We collect only what Afterword needs to work for you:'],
     list: [
-      'Your account: your username and e-mail address, and a scrambled (hashed) form of your password. We never store the password itself.',
+      'Your account: your full name and e-mail address, and a scrambled (hashed) form of your password. We never store the password itself.',
       'Your situation: your role (for example executor or surviving partner), your country and region, the priorities you choose, and, if you give them, the name of the person who died and the date of death. The date is used to work out deadlines.',
       'Your plan: tasks, their status, notes, steps and contacts, and who changed what and when (the activity feed your family sees).',
       'Your documents: files you upload, their descriptions and tags, and the text we read from them automatically so that you can search them.',

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crisis: { countries: crisisCountries(), current: country },
     countryName: country ? COUNTRY_NAMES[country] : null,
     cards: supportResourceCards(),
-    prefill: user ? { name: user.username, email: user.email } : { name: '', email: '' },
+    prefill: user ? { name: user.fullName ?? '', email: user.email } : { name: '', email: '' },
   }
 }
 

@@ -10,7 +10,8 @@ import { timestamps } from './timestamps'
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
-  // The username chosen at sign-up; Better Auth requires a `name`, and the profile keeps a copy.
+  // Better Auth requires a `name`: the full name given at sign-up (the username for accounts made before sign-up
+  // asked for a full name; decision 061). What Afterword shows is the profile's copy (app/lib/person-name.ts).
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),

@@ -17,7 +17,18 @@ export const profiles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
+    /**
+     * The person's full name, as they gave it at sign-up or in settings: how Afterword names them to everyone
+     * (app/lib/person-name.ts). Null for accounts made before sign-up asked for it (decision 061).
+     */
+    fullName: text('full_name'),
+    /**
+     * The username the earlier sign-up asked for. No longer asked or shown (decision 061); kept for the accounts
+     * that have one, so that erasure can still find it and the export still includes it.
+     */
+    username: text('username'),
+    /** When the person answered or closed the dashboard's 'Add your full name' prompt: it is shown once. */
+    namePromptClosedAt: timestamp('name_prompt_closed_at', { withTimezone: true }),
     /**
      * This person bought Premium. Premium itself is the family's: it has it when one who manages it bought it
      * (app/features/family/premium.server.ts). The column keeps its first name.
@@ -55,6 +66,7 @@ export const profiles = pgTable(
   (table) => [
     uniqueIndex('profiles_user_id_key').on(table.userId),
     check('profiles_username_length', sql`char_length(${table.username}) between 1 and 50`),
+    check('profiles_full_name_length', sql`char_length(${table.fullName}) between 1 and 100`),
     check('profiles_bereavement_role', sql.raw(`bereavement_role in (${sqlList(BEREAVEMENT_ROLES)})`)),
     check('profiles_country', sql.raw(`country in (${sqlList(COUNTRY_CODES)})`)),
     check('profiles_postal_address_length', sql`char_length(${table.postalAddress}) between 1 and 500`),

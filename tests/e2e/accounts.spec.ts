@@ -16,8 +16,8 @@ async function signInThroughPage(page: Page, email: string, password: string, qu
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
-async function signOutThroughMenu(page: Page, username: string) {
-  await page.getByText(username, { exact: true }).click()
+async function signOutThroughMenu(page: Page, fullName: string) {
+  await page.getByText(fullName, { exact: true }).click()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 }
@@ -40,7 +40,7 @@ test.describe('the /auth page', () => {
         await expect(page).toHaveTitle(`${title} — Afterword`)
         await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('aria-current', 'page')
         await page.getByRole('link', { name: 'Sign Up', exact: true }).click()
-        await expect(page.getByLabel('Username')).toBeVisible()
+        await expect(page.getByLabel('Full name')).toBeVisible()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(signUpTitle)
         await expect(page).toHaveTitle(`${signUpTitle} — Afterword`)
         await page.getByRole('link', { name: 'Sign In', exact: true }).click()
@@ -72,7 +72,7 @@ test.describe('the /auth page', () => {
         // With field messages showing too.
         await page.goto('/auth?tab=sign-up')
         await page.getByRole('button', { name: 'Create Account' }).click()
-        await expect(page.getByText('Please enter a username', { exact: true }).first()).toBeVisible()
+        await expect(page.getByText('Please enter your full name', { exact: true }).first()).toBeVisible()
         await expectNoAxeViolations(page)
         expect(errors).toEqual([])
         await context.close()
@@ -88,14 +88,14 @@ test('sign up, see the name in the navigation, sign out, sign in again', async (
   await page.getByRole('link', { name: 'Continue' }).click()
   // A new account goes on to make its plan.
   await expect(page).toHaveURL('/onboarding')
-  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+  await expect(page.getByText(person.fullName, { exact: true })).toBeVisible()
 
-  await signOutThroughMenu(page, person.username)
+  await signOutThroughMenu(page, person.fullName)
   await expect(page).toHaveURL('/')
 
   await signInThroughPage(page, person.email, person.password)
   await expect(page).toHaveURL('/')
-  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+  await expect(page.getByText(person.fullName, { exact: true })).toBeVisible()
 })
 
 test('the account menu opened before the page has loaded its scripts stays open once they run', async ({ page }) => {
@@ -108,7 +108,7 @@ test('the account menu opened before the page has loaded its scripts stays open 
     await route.continue()
   })
   await page.goto('/onboarding', { waitUntil: 'commit' })
-  await page.getByText(person.username, { exact: true }).click()
+  await page.getByText(person.fullName, { exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   releaseScripts()
   await page.waitForFunction(() => '__reactRouterDataRouter' in window)
@@ -120,17 +120,17 @@ test('the account menu opened before the page has loaded its scripts stays open 
 
 test('the forms check their fields before sending, with the product’s toasts', async ({ page }) => {
   await page.goto('/auth?tab=sign-up')
-  await page.getByLabel('Username').fill('   ')
+  await page.getByLabel('Full name').fill('   ')
   await page.getByLabel('E-mail address').fill('not-an-address')
   await page.getByLabel('Password').fill('abc')
   await page.getByRole('button', { name: 'Create Account' }).click()
   const toast = page.locator('[data-sonner-toast]')
-  await expect(toast).toContainText('Username required')
-  await expect(toast).toContainText('Please enter a username')
-  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
+  await expect(toast).toContainText('Full name required')
+  await expect(toast).toContainText('Please enter your full name')
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Please enter a full e-mail address, like name@example.com')).toBeVisible()
   await expect(page.getByText('Your password needs at least 8 characters')).toBeVisible()
-  await expect(page.getByLabel('Username')).toBeFocused()
+  await expect(page.getByLabel('Full name')).toBeFocused()
 })
 
 test('a wrong password and a duplicate address get the failure toasts with the server’s message', async ({ page }) => {
@@ -143,7 +143,7 @@ test('a wrong password and a duplicate address get the failure toasts with the s
   await expect(toast).toContainText('That e-mail address and password do not match an account')
 
   await page.goto('/auth?tab=sign-up')
-  await page.getByLabel('Username').fill('Someone else')
+  await page.getByLabel('Full name').fill('Someone else')
   await page.getByLabel('E-mail address').fill(person.email)
   await page.getByLabel('Password').fill('another-one-1')
   await page.getByRole('button', { name: 'Create Account' }).click()
@@ -234,7 +234,7 @@ test('forgot password: the e-mailed link sets a new password once', async ({ pag
   await expect(page.locator('[data-sonner-toast]')).toContainText('Sign in failed')
   await signInThroughPage(page, person.email, 'lavender-field-9')
   await expect(page).toHaveURL('/')
-  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+  await expect(page.getByText(person.fullName, { exact: true })).toBeVisible()
 })
 
 test('signing up and in works before JavaScript has loaded', async ({ browser }) => {
@@ -244,15 +244,15 @@ test('signing up and in works before JavaScript has loaded', async ({ browser })
   const person = newPerson()
   await page.goto('/auth?tab=sign-up')
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('Please enter a username', { exact: true })).toBeVisible()
-  await page.getByLabel('Username').fill(person.username)
+  await expect(page.getByText('Please enter your full name', { exact: true })).toBeVisible()
+  await page.getByLabel('Full name').fill(person.fullName)
   await page.getByLabel('E-mail address').fill(person.email)
   await page.getByLabel('Password').fill(person.password)
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByRole('heading', { name: 'Account created' })).toBeVisible()
   await page.getByRole('link', { name: 'Continue' }).click()
-  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
-  await page.getByText(person.username, { exact: true }).click()
+  await expect(page.getByText(person.fullName, { exact: true })).toBeVisible()
+  await page.getByText(person.fullName, { exact: true }).click()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 
@@ -281,7 +281,7 @@ test('changing the password in settings without JavaScript keeps the person sign
   // Still signed in on the next page too, with the new session the change gave them.
   await page.goto('/dashboard/settings')
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
-  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+  await expect(page.getByText(person.fullName, { exact: true })).toBeVisible()
   await context.close()
 })
 
@@ -294,7 +294,7 @@ test('settings list where the person is signed in, and sign out the other device
   const phonePage = await phone.newPage()
   await fromOwnAddress(phone)
   await signInThroughPage(phonePage, person.email, person.password)
-  await expect(phonePage.getByText(person.username, { exact: true })).toBeVisible()
+  await expect(phonePage.getByText(person.fullName, { exact: true })).toBeVisible()
 
   await page.goto('/dashboard/settings')
   await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible()

@@ -222,7 +222,7 @@ test('an Admin’s death certificate is shared by default and a Member sees it; 
     .click()
   await member.getByRole('link', { name: 'Create an account' }).click()
   const signUp = member.locator('form', { has: member.getByRole('button', { name: 'Create Account' }) })
-  await signUp.getByLabel('Username').fill(relative.username)
+  await signUp.getByLabel('Full name').fill(relative.fullName)
   await signUp.getByLabel('E-mail address').fill(relative.email)
   await signUp.getByLabel('Password').fill(relative.password)
   await signUp.getByRole('button', { name: 'Create Account' }).click()

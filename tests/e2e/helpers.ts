@@ -76,7 +76,7 @@ export function collectPageErrors(page: Page): string[] {
 /** A new person with a unique address, for a test that signs up. */
 export function newPerson() {
   const id = randomBytes(4).toString('hex')
-  return { username: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-and-sage-7' }
+  return { fullName: `Ann ${id}`, email: `ann-${id}@example.com`, password: 'rosemary-and-sage-7' }
 }
 
 /**
@@ -93,7 +93,7 @@ export async function signUpThroughPage(page: Page, person = newPerson(), query 
   await fromOwnAddress(page.context())
   await page.goto(`/auth?tab=sign-up${query}`)
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Username').fill(person.username)
+  await form.getByLabel('Full name').fill(person.fullName)
   await form.getByLabel('E-mail address').fill(person.email)
   await form.getByLabel('Password').fill(person.password)
   await form.getByRole('button', { name: 'Create Account' }).click()
@@ -217,11 +217,11 @@ export async function premiumPersonWithPlan(page: Page, choices: PlanChoices) {
 export async function relativeJoins(admin: Page, browser: Browser, role: 'Member' | 'Viewer') {
   const relative = newPerson()
   await admin.goto('/family')
-  await admin.getByLabel('Full name').fill(relative.username)
+  await admin.getByLabel('Full name').fill(relative.fullName)
   await admin.getByLabel('E-mail address').fill(relative.email)
   await admin.getByLabel('Role').selectOption(role)
   await admin.getByRole('button', { name: 'Send Invitation' }).click()
-  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${relative.username}`)
+  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${relative.fullName}`)
   const context = await browser.newContext()
   await fromOwnAddress(context)
   const page = await context.newPage()
@@ -233,7 +233,7 @@ export async function relativeJoins(admin: Page, browser: Browser, role: 'Member
     .click()
   await page.getByRole('link', { name: 'Create an account' }).click()
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Username').fill(relative.username)
+  await form.getByLabel('Full name').fill(relative.fullName)
   await form.getByLabel('E-mail address').fill(relative.email)
   await form.getByLabel('Password').fill(relative.password)
   await form.getByRole('button', { name: 'Create Account' }).click()

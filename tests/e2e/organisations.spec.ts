@@ -117,7 +117,7 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
   ])
   const read = await pdfText(await download.path())
   for (const expected of [
-    `${person.username} 12 Acacia Avenue Leeds LS1 4AB`,
+    `${person.fullName} 12 Acacia Avenue Leeds LS1 4AB`,
     'Dear Sir or Madam,',
     'Re: The late Margaret Jones (died 10 November 2026)',
     'Account or reference number: 20-00-00 <12345678>',
@@ -127,7 +127,7 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
     'Please freeze any accounts',
     'P.S. Please use my mobile number.',
     'Yours faithfully,',
-    `${person.username} Executor of the estate of the late Margaret Jones`,
+    `${person.fullName} Executor of the estate of the late Margaret Jones`,
   ]) {
     expect(read).toContain(expected)
   }

@@ -118,7 +118,7 @@ for (const javaScriptEnabled of [true, false]) {
     const person = newPerson()
     await page.goto('/support')
     const form = await fillContactForm(page, {
-      name: person.username,
+      name: person.fullName,
       message: 'Where do I find the death certificate?',
     })
     await form.getByRole('button', { name: 'Send message' }).click()
@@ -169,10 +169,10 @@ test('a support admin reads a question in the inbox and replies by e-mail', asyn
   const asker = await visitor.newPage()
   const sender = newPerson()
   // Unique to this run, so that a retry never finds the question an earlier attempt left in the inbox.
-  const question = `Can my sister see the plan? (${sender.username})`
+  const question = `Can my sister see the plan? (${sender.fullName})`
   await asker.goto('/support')
   const form = await fillContactForm(asker, {
-    name: sender.username,
+    name: sender.fullName,
     email: sender.email,
     message: question,
   })
@@ -198,8 +198,8 @@ test('a support admin reads a question in the inbox and replies by e-mail', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support inbox')
   await expectNoAxeViolations(page)
   const entry = page.getByRole('listitem').filter({ hasText: question })
-  await expect(entry.getByRole('heading')).toContainText(`Technical Help · ${sender.username}`)
-  await entry.getByLabel(`Reply to ${sender.username}`).fill('Yes: invite her from the family page.')
+  await expect(entry.getByRole('heading')).toContainText(`Technical Help · ${sender.fullName}`)
+  await entry.getByLabel(`Reply to ${sender.fullName}`).fill('Yes: invite her from the family page.')
   await entry.getByRole('button', { name: 'Send reply' }).click()
   await expect(page.getByRole('status')).toHaveText('Your reply was sent and the request is marked as answered.')
   await expect(page.getByRole('listitem').filter({ hasText: question })).toHaveCount(0)

@@ -83,5 +83,5 @@ test('two-step sign-in: set up from Settings, then signing in asks for the appâ€
   // Typed as read off paper: in capitals, with spaces for the dashes.
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]!.toUpperCase().replaceAll('-', ' '))
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText(person.username, { exact: true })).toBeVisible()
+  await expect(page.getByText(person.fullName, { exact: true })).toBeVisible()
 })

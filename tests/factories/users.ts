@@ -5,11 +5,11 @@ import { browserHeaders, cookiesFrom } from '../setup/test-auth'
 let counter = 0
 
 /** A signed-up user (with their profile, as sign-up makes it) and their session cookie. */
-export async function createUser(auth: Auth, username = 'Ann'): Promise<{ id: string; cookie: string }> {
+export async function createUser(auth: Auth, fullName = 'Ann'): Promise<{ id: string; cookie: string }> {
   counter += 1
-  const email = `${username.toLowerCase().replace(/\W/g, '')}-${counter}-${Date.now()}@example.com`
+  const email = `${fullName.toLowerCase().replace(/\W/g, '')}-${counter}-${Date.now()}@example.com`
   const result = await signUp(auth, browserHeaders(`203.0.113.${counter % 250}`), {
-    username,
+    fullName,
     email,
     password: 'rosemary-and-thyme',
   })

@@ -20,8 +20,8 @@ import { setUpTestContext } from '../setup/test-context'
 
 const fixture = setUpTestContext()
 
-async function newAccount(email: string, password = 'rosemary-tea-garden', username = email.split('@')[0] ?? 'x') {
-  const result = await signUp(fixture.auth, browserHeaders(), { username, email, password })
+async function newAccount(email: string, password = 'rosemary-tea-garden', fullName = email.split('@')[0] ?? 'x') {
+  const result = await signUp(fixture.auth, browserHeaders(), { fullName, email, password })
   if (!result.ok) throw new Error(result.message)
   return result
 }
@@ -128,7 +128,7 @@ describe('sign-in', () => {
     for (let person = 0; person < 12; person++) {
       const email = `office${person}@example.com`
       await signUp(fixture.auth, browserHeaders(`198.51.100.${person}`), {
-        username: 'Staff',
+        fullName: 'Staff',
         email,
         password: 'rosemary-tea-garden',
       })
@@ -164,7 +164,7 @@ describe('e-mail verification', () => {
   it('with verification required, sign-in before confirming is refused with a clear message', async () => {
     const strict = createTestAuth(fixture.db, { requireEmailVerification: true }).auth
     const created = await signUp(strict, browserHeaders(), {
-      username: 'Finn',
+      fullName: 'Finn',
       email: 'finn@example.com',
       password: 'rosemary-tea-garden',
     })
@@ -176,7 +176,7 @@ describe('e-mail verification', () => {
     expect(result).toEqual({ ok: false, status: 403, message: MESSAGES.notVerified })
     // A duplicate is not revealed when verification is required; the owner gets an e-mail instead.
     const duplicate = await signUp(strict, browserHeaders(), {
-      username: 'F2',
+      fullName: 'F2',
       email: 'finn@example.com',
       password: 'another-one-1',
     })
@@ -264,7 +264,7 @@ describe('new passwords', () => {
     'sign-up refuses %s, says why, and stores nothing',
     async (password) => {
       const email = `ivy-${password.length}-${password.charCodeAt(1)}@example.com`
-      const refused = await signUp(fixture.auth, browserHeaders('203.0.113.40'), { username: 'Ivy', email, password })
+      const refused = await signUp(fixture.auth, browserHeaders('203.0.113.40'), { fullName: 'Ivy', email, password })
       expect(refused).toMatchObject({ ok: false, status: 400 })
       expect(refused.ok ? '' : refused.message).toMatch(TOO_EASY)
       expect(await fixture.db.select().from(users).where(eq(users.email, email))).toEqual([])
@@ -273,7 +273,7 @@ describe('new passwords', () => {
 
   it('sign-up refuses a password made of the person’s own name or address', async () => {
     const refused = await signUp(fixture.auth, browserHeaders('203.0.113.41'), {
-      username: 'Isla Moreton',
+      fullName: 'Isla Moreton',
       email: 'isla.moreton@example.com',
       password: 'IslaMoreton1',
     })

@@ -16,7 +16,7 @@ async function count(table: typeof users | typeof profiles, email?: string) {
 describe('sign-up', () => {
   it('creates the user, their profile (not premium) and a session, and stores an argon2id hash', async () => {
     const result = await signUp(fixture.auth, browserHeaders(), {
-      username: 'Ann',
+      fullName: 'Ann',
       email: 'ann@example.com',
       password: 'rosemary-tea-garden',
     })
@@ -33,12 +33,18 @@ describe('sign-up', () => {
       fixture.db,
       browserHeaders(undefined, cookiesFrom(result.headers)),
     )
-    expect(user).toMatchObject({ username: 'Ann', hasPurchasedPremium: false, email: 'ann@example.com' })
+    expect(user).toMatchObject({ fullName: 'Ann', hasPurchasedPremium: false, email: 'ann@example.com' })
     const [profile] = await fixture.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user?.id ?? ''))
-    expect(profile).toMatchObject({ username: 'Ann', hasPurchasedPremium: false })
+    // No username any more (decision 061): the full name is on the profile and is Better Auth's name.
+    expect(profile).toMatchObject({ fullName: 'Ann', username: null, hasPurchasedPremium: false })
+    const [account] = await fixture.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, user?.id ?? ''))
+    expect(account?.name).toBe('Ann')
     const { rows } = (await fixture.db.execute(sql`select password from accounts where user_id = ${user?.id}`)) as {
       rows: Array<{ password: string }>
     }
@@ -48,7 +54,7 @@ describe('sign-up', () => {
   it('refuses a second account for the same address with a clear reason, and makes no second profile', async () => {
     const before = await count(profiles)
     const result = await signUp(fixture.auth, browserHeaders(), {
-      username: 'Ann again',
+      fullName: 'Ann again',
       email: 'ANN@example.com',
       password: 'another-one-1',
     })
@@ -59,9 +65,9 @@ describe('sign-up', () => {
   it('a profile that cannot be written leaves no user behind (one transaction)', async () => {
     const usersBefore = await count(users)
     const profilesBefore = await count(profiles)
-    // 60 characters passes Better Auth but breaks the profiles length check inside the transaction.
+    // 101 characters passes Better Auth but breaks the profiles length check inside the transaction.
     const result = await signUp(fixture.auth, browserHeaders(), {
-      username: 'x'.repeat(60),
+      fullName: 'x'.repeat(101),
       email: 'long@example.com',
       password: 'rosemary-tea-garden',
     })
@@ -73,7 +79,7 @@ describe('sign-up', () => {
 
   it('a missing profile row reads as not premium', async () => {
     const result = await signUp(fixture.auth, browserHeaders(), {
-      username: 'Bo',
+      fullName: 'Bo',
       email: 'bo@example.com',
       password: 'rosemary-tea-garden',
     })
@@ -82,7 +88,7 @@ describe('sign-up', () => {
     const { user } = await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))
     await fixture.db.delete(profiles).where(eq(profiles.userId, user?.id ?? ''))
     expect((await getSignedInUser(fixture.auth, fixture.db, browserHeaders(undefined, cookie))).user).toMatchObject({
-      username: 'Bo',
+      fullName: null,
       hasPurchasedPremium: false,
     })
   })

@@ -110,7 +110,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops and refuses connecti
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         intent: 'sign-up',
-        username: email.split('@')[0] ?? 'someone',
+        fullName: email.split('@')[0] ?? 'someone',
         email,
         password: 'a quiet harbour at dusk 42',
       }).toString(),

@@ -18,12 +18,12 @@ const AUCKLAND = { country: 'NZ' as const, region: 'nz', dateOfDeath: '2026-11-0
 const onboarded = () => fixture.personWithFamily('Ann', AUCKLAND)
 
 describe('saving details', () => {
-  it('saves the username on the profile and the account, and a new date of death moves ruled due dates', async () => {
+  it('saves the full name on the profile and the account, and a new date of death moves ruled due dates', async () => {
     const ann = await onboarded()
     const before = await fixture.db.select().from(tasks).where(eq(tasks.familyId, ann.familyId))
     const ruledAndDated = before.filter((task) => task.dueRule && task.dueDate)
     const result = await saveDetails(fixture.db, ann.id, {
-      username: 'Annie',
+      fullName: 'Annie',
       role: 'surviving-partner',
       ...AUCKLAND,
       deceasedName: 'Tom',
@@ -31,7 +31,7 @@ describe('saving details', () => {
     })
     expect(result).toEqual({ ok: true, regionChanged: false, dueDatesChanged: ruledAndDated.length })
     const settings = await loadSettings(fixture.db, ann.id)
-    expect(settings).toMatchObject({ username: 'Annie', role: 'surviving-partner', deceasedName: 'Tom' })
+    expect(settings).toMatchObject({ fullName: 'Annie', role: 'surviving-partner', deceasedName: 'Tom' })
     expect(settings.dateOfDeath).toBe('2026-10-02')
     const [account] = await fixture.db.select({ name: users.name }).from(users).where(eq(users.id, ann.id))
     expect(account?.name).toBe('Annie')
@@ -40,7 +40,7 @@ describe('saving details', () => {
   it('notes a new region without changing the plan until asked, then regenerates it', async () => {
     const ann = await onboarded()
     const result = await saveDetails(fixture.db, ann.id, {
-      username: 'Ann',
+      fullName: 'Ann',
       country: 'AU',
       region: 'au-qld',
       dateOfDeath: AUCKLAND.dateOfDeath,
@@ -56,9 +56,9 @@ describe('saving details', () => {
 
   it('refuses a region of another country and saves nothing', async () => {
     const ann = await onboarded()
-    const result = await saveDetails(fixture.db, ann.id, { username: 'Changed', country: 'US', region: 'ca-on' })
+    const result = await saveDetails(fixture.db, ann.id, { fullName: 'Changed', country: 'US', region: 'ca-on' })
     expect(result).toEqual({ ok: false, fieldErrors: { region: 'Choose a state in United States from the list' } })
-    expect((await loadSettings(fixture.db, ann.id)).username).toBe('Ann')
+    expect((await loadSettings(fixture.db, ann.id)).fullName).toBe('Ann')
   })
 
   it('lets a Member change their own profile but not the family they were invited to', async () => {
@@ -66,7 +66,7 @@ describe('saving details', () => {
     const max = await fixture.memberOf(ann.familyId, 'Member', 'Max')
     await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, max.id))
     const result = await saveDetails(fixture.db, max.id, {
-      username: 'Maxine',
+      fullName: 'Maxine',
       country: 'AU',
       region: 'au-wa',
       dateOfDeath: '2020-01-01',

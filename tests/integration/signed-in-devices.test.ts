@@ -23,7 +23,7 @@ function from(ip: string, userAgent: string, cookie?: string) {
 
 /** An account signed in on a laptop (where it signed up) and on a phone: the headers each one sends. */
 async function onTwoDevices(email: string) {
-  const up = await signUp(fixture.auth, from('203.0.113.7', LAPTOP), { username: 'Ann', email, password: PASSWORD })
+  const up = await signUp(fixture.auth, from('203.0.113.7', LAPTOP), { fullName: 'Ann', email, password: PASSWORD })
   if (!up.ok) throw new Error(up.message)
   const phone = await signIn(fixture.auth, from('198.51.100.9', PHONE), { email, password: PASSWORD })
   if (!phone.ok) throw new Error(phone.message)

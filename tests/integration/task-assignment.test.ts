@@ -53,7 +53,7 @@ describe('assigning a task', () => {
 
     const assignment = await assignTask(context.db, admin.access, task.id, member.id)
     expect(assignment.task.assigneeId).toBe(member.id)
-    expect(await notifyAssignee(mailServices(), { id: admin.id, username: 'Ann' }, assignment)).toBe(true)
+    expect(await notifyAssignee(mailServices(), { id: admin.id, fullName: 'Ann' }, assignment)).toBe(true)
     const mail = decodedMail(smtp.received.at(-1)?.raw ?? '')
     expect(mail).toContain('Subject: Ann asked you to take care of a task')
     expect(mail).toContain(`Ann has assigned you a task on Afterword: =E2=80=9C${task.title}`)
@@ -77,9 +77,9 @@ describe('assigning a task', () => {
     const { admin, member, memberAccess, task } = await familyWithHelpers()
     await context.db.update(profiles).set({ emailWhenAssigned: false }).where(eq(profiles.userId, member.id))
     const toMember = await assignTask(context.db, admin.access, task.id, member.id)
-    expect(await notifyAssignee(mailServices(), { id: admin.id, username: 'Ann' }, toMember)).toBe(false)
+    expect(await notifyAssignee(mailServices(), { id: admin.id, fullName: 'Ann' }, toMember)).toBe(false)
     const toSelf = await assignTask(context.db, memberAccess, task.id, member.id)
-    expect(await notifyAssignee(mailServices(), { id: member.id, username: 'Mo' }, toSelf)).toBe(false)
+    expect(await notifyAssignee(mailServices(), { id: member.id, fullName: 'Mo' }, toSelf)).toBe(false)
     expect(smtp.received).toHaveLength(0)
   })
 

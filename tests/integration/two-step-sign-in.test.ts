@@ -49,7 +49,7 @@ function post(path: string, fields: Record<string, string>, cookie: string | nul
 }
 
 async function signedUp(email: string) {
-  const up = await signUp(fixture.auth, browserHeaders('203.0.113.7'), { username: 'Ann', email, password: PASSWORD })
+  const up = await signUp(fixture.auth, browserHeaders('203.0.113.7'), { fullName: 'Ann', email, password: PASSWORD })
   if (!up.ok) throw new Error(up.message)
   const [user] = await fixture.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   return { cookie: cookiesFrom(up.headers), userId: user!.id }

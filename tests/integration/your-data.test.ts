@@ -146,13 +146,15 @@ describe('download my data', () => {
     ])
 
     const json = JSON.parse(await zip.file('data.json')!.async('string')) as {
-      account: { email: string }
+      account: { email: string; fullName: string | null }
       profile: { postalAddress: string }
       families: { id: string; yourRole: string; yourRelationship: string; tasks: unknown[] }[]
       payments: { type: string; checkoutUrl?: string }[]
       documents: { name: string; file: string }[]
     }
     expect(json.account.email).toBe(await emailOf(ann.id))
+    // The export names them by their full name (decision 061).
+    expect(json.account.fullName).toBe('Ann')
     expect(json.families).toHaveLength(1)
     expect(json.families[0]).toMatchObject({
       id: ann.familyId,
@@ -335,9 +337,11 @@ async function outboxLink(to: string, path: string): Promise<string> {
 describe('what erasure leaves behind', () => {
   it('no column of any table holds the person’s address or a name they went by; the family’s record stays', async () => {
     const gus = await context.premiumFamily('Gus')
-    // Distinctive names, so that any trace is theirs: the username, and the full name Gus invited her by.
+    // Distinctive names, so that any trace is theirs: her full name, the username of an account made before
+    // sign-up asked for a full name (decision 061), and the full name Gus invited her by.
     const zeph = await context.personWithFamily('Zephyrine')
     const email = await emailOf(zeph.id)
+    await context.db.update(profiles).set({ username: 'zephquillfeather88' }).where(eq(profiles.userId, zeph.id))
     // Her account's id too: nothing should point at an account that no longer exists.
     // Her postal address and the words she gave for her relationship, from the details for letters (decision 063).
     const needles = [email, 'Zephyrine', 'Quillfeather', zeph.id, 'Zanzibar Mews', 'goddaughter']
@@ -354,9 +358,9 @@ describe('what erasure leaves behind', () => {
     })
     const [first, second] = await listTasks(context.db, gus.access)
     const toHer = await assignTask(context.db, gus.access, first!.id, zeph.id)
-    await notifyAssignee(services, { id: gus.id, username: 'Gus' }, toHer)
+    await notifyAssignee(services, { id: gus.id, fullName: 'Gus' }, toHer)
     const byHer = await assignTask(context.db, asMember, second!.id, gus.id)
-    await notifyAssignee(services, { id: zeph.id, username: 'Zephyrine' }, byHer)
+    await notifyAssignee(services, { id: zeph.id, fullName: 'Zephyrine' }, byHer)
     await changeMemberRole(context.db, gus.access, { memberId: zeph.id, role: 'Viewer', expectedRole: 'Member' })
 
     // She wrote to support signed in and signed out; as a support admin she answered someone else.

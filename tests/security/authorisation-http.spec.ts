@@ -88,7 +88,7 @@ async function joinFromInvitation(page: Page, email: string) {
   await page.goto(await invitationLink(page, email))
   await page.getByRole('link', { name: 'Create an account' }).click()
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Username').fill(person.username)
+  await form.getByLabel('Full name').fill(person.fullName)
   await form.getByLabel('E-mail address').fill(person.email)
   await form.getByLabel('Password').fill(person.password)
   await form.getByRole('button', { name: 'Create Account' }).click()

@@ -29,7 +29,7 @@ async function newAccount(baseURL: string) {
   const email = `guess-${randomBytes(4).toString('hex')}@example.com`
   const request = await requests.newContext({ baseURL })
   const response = await request.post('/auth?tab=sign-up', {
-    form: { intent: 'sign-up', username: 'Target', email, password: 'rosemary-and-thyme' },
+    form: { intent: 'sign-up', fullName: 'Target', email, password: 'rosemary-and-thyme' },
     headers: { origin: baseURL, 'x-forwarded-for': randomIp() },
     maxRedirects: 0,
   })

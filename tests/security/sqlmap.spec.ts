@@ -49,7 +49,7 @@ const TARGETS: Target[] = [
   {
     what: 'settings form',
     url: '/dashboard/settings',
-    data: 'intent=details&username=Ann&deceasedName=Rose&country=UK&region=uk-england&dateOfDeath=2026-11-10',
+    data: 'intent=details&fullName=Ann&deceasedName=Rose&country=UK&region=uk-england&dateOfDeath=2026-11-10',
   },
   { what: 'family invitation form', url: '/family', data: 'intent=invite&email=cousin%40example.com&role=Viewer' },
   {

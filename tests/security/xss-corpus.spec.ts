@@ -72,7 +72,7 @@ test('script typed into every text field is shown as text on every page, never r
   for (const payload of CORPUS.slice(0, 2)) {
     const saved = await post(page, '/dashboard/settings', {
       intent: 'details',
-      username: payload.slice(0, 50),
+      fullName: payload.slice(0, 50),
       deceasedName: payload,
       country: 'UK',
       region: 'uk-england',
@@ -97,7 +97,7 @@ test('script typed into every text field is shown as text on every page, never r
   await page.goto('/dashboard/tasks')
   await expect(page.getByText(CORPUS[1]!, { exact: true }).first()).toBeVisible()
   await page.goto('/dashboard/settings')
-  await expect(page.getByLabel('Username')).toHaveValue(CORPUS[1]!.slice(0, 50))
+  await expect(page.getByLabel('Full name')).toHaveValue(CORPUS[1]!.slice(0, 50))
 
   let pagesChecked = 0
   for (const path of PAGES) {

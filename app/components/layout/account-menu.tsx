@@ -4,7 +4,8 @@ import { Form, Link, useLocation } from 'react-router'
 import { useFamilyChoices, useSignedInUser } from '~/lib/signed-in-user'
 
 /**
- * 'Sign in', or the person's username opening a small menu (settings, sign out). A <details> disclosure and
+ * 'Sign in', or the person's full name opening a small menu (settings, sign out); 'Your account' for an account
+ * made before sign-up asked for a name (decision 061): this names them to themselves, not to others. A <details> disclosure and
  * a plain form, so it works on the public pages, which ship no JavaScript.
  */
 export function AccountMenu() {
@@ -31,14 +32,15 @@ export function AccountMenu() {
       </Link>
     )
   }
+  const label = user.fullName ?? 'Your account'
   return (
     <details ref={menu} className="relative">
       <summary
-        aria-label={`Account: ${user.username}`}
+        aria-label={`Account: ${label}`}
         className="flex min-h-11 max-w-28 cursor-pointer list-none items-center gap-1 rounded-md border border-input px-2 font-medium sm:max-w-56 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="truncate max-[359px]:sr-only">{user.username}</span>
+        <span className="truncate max-[359px]:sr-only">{label}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </summary>
       <ul className="absolute right-0 z-20 mt-2 w-64 rounded-lg border bg-card p-2 shadow-lg">

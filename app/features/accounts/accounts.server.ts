@@ -101,12 +101,13 @@ export async function verifyTwoStep(
 export async function signUp(
   auth: Auth,
   headers: Headers,
-  input: { username: string; email: string; password: string },
+  input: { fullName: string; email: string; password: string },
 ): Promise<AuthResult> {
   try {
     const result = await auth.api.signUpEmail({
       body: {
-        name: input.username,
+        // Better Auth requires a name; the profile's copy is the one shown (decision 061).
+        name: input.fullName,
         email: input.email,
         password: input.password,
         callbackURL: '/auth/email-confirmed',
@@ -176,7 +177,7 @@ export function getSignedInUser(auth: Auth, db: Database, requestHeaders: Header
   return lookup
 }
 
-/** After an action that changed the person (username, e-mail), the page's loaders look them up again. */
+/** After an action that changed the person (full name, e-mail), the page's loaders look them up again. */
 export function forgetSignedInUser(requestHeaders: Headers): void {
   usersByRequest.delete(requestHeaders)
 }
@@ -186,7 +187,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
   if (!session) return { user: null, headers }
   const [profile] = await db
     .select({
-      username: profiles.username,
+      fullName: profiles.fullName,
       hasPurchasedPremium: profiles.hasPurchasedPremium,
       country: profiles.country,
       timeZone: profiles.timeZone,
@@ -199,7 +200,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
   return {
     user: {
       id: session.user.id,
-      username: profile?.username ?? session.user.name,
+      fullName: profile?.fullName ?? null,
       hasPurchasedPremium: profile?.hasPurchasedPremium ?? false,
       familyHasPremium: Boolean(profile?.familyPremiumSince),
       country: COUNTRY_CODES.find((code) => code === profile?.country) ?? null,

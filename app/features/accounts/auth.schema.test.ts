@@ -1,28 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { parseForm, SignInSchema, SignUpSchema, USERNAME_REQUIRED } from './auth.schema'
+import { parseForm, SignInSchema, SignUpSchema, FULL_NAME_REQUIRED } from './auth.schema'
 import { destinationAfterSignIn, destinationAfterSignUp, safeRedirectPath } from './redirects'
 
-const ok = { username: 'Ann', email: 'ann@example.com', password: 'rosemary' }
+const ok = { fullName: 'Ann Wilson', email: 'ann@example.com', password: 'rosemary' }
 
 describe('the sign-up rules (docs/product.md)', () => {
-  it('trims the username and the e-mail address', () => {
-    expect(parseForm(SignUpSchema, { ...ok, username: '  Ann  ', email: ' ann@example.com ' })).toEqual({
+  it('trims the full name and the e-mail address, and makes runs of spaces in the name one', () => {
+    expect(parseForm(SignUpSchema, { ...ok, fullName: '  Ann   Wilson  ', email: ' ann@example.com ' })).toEqual({
       success: true,
-      data: { username: 'Ann', email: 'ann@example.com', password: 'rosemary' },
+      data: { fullName: 'Ann Wilson', email: 'ann@example.com', password: 'rosemary' },
     })
   })
 
+  it('takes names in any script, of one word or many, up to 100 characters', () => {
+    for (const fullName of ['Aroha', 'Siobhán Ní Bhriain', 'José María García-López', '李小龍', 'x'.repeat(100)]) {
+      expect(parseForm(SignUpSchema, { ...ok, fullName })).toMatchObject({ success: true, data: { fullName } })
+    }
+  })
+
+  it('asks for no username: a form that sends one still needs the full name', () => {
+    const result = parseForm(SignUpSchema, { username: 'margaretmwycmj10', email: ok.email, password: ok.password })
+    expect(result).toEqual({ success: false, fieldErrors: { fullName: FULL_NAME_REQUIRED } })
+  })
+
   it.each([
-    [{ username: '' }, 'username', USERNAME_REQUIRED],
-    [{ username: '   ' }, 'username', USERNAME_REQUIRED],
-    [{ username: 'x'.repeat(51) }, 'username', 'A username can have at most 50 characters'],
+    [{ fullName: '' }, 'fullName', 'Please enter your full name'],
+    [{ fullName: '   ' }, 'fullName', FULL_NAME_REQUIRED],
+    [{ fullName: 'x'.repeat(101) }, 'fullName', 'A full name can have at most 100 characters'],
+    [
+      { fullName: 'Ann\u0000Wilson' },
+      'fullName',
+      'This contains a character that cannot be saved. Please type it again.',
+    ],
     [{ email: '' }, 'email', 'Please enter your e-mail address'],
     [{ email: 'ann@' }, 'email', 'Please enter a full e-mail address, like name@example.com'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'email', 'An e-mail address can have at most 254 characters'],
     [{ password: '' }, 'password', 'Please choose a password'],
     [{ password: '1234567' }, 'password', 'Your password needs at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'password', 'A password can have at most 128 characters'],
-    [{ username: undefined }, 'username', USERNAME_REQUIRED],
+    [{ fullName: undefined }, 'fullName', FULL_NAME_REQUIRED],
   ])('%o gives a message on %s', (change, field, message) => {
     const result = parseForm(SignUpSchema, { ...ok, ...change })
     expect(result.success).toBe(false)

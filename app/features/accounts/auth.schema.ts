@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
 import { emailField } from '~/lib/email-field'
+import { FULL_NAME_MAX } from '~/lib/person-name'
 import { normaliseRecoveryCode } from '~/lib/recovery-codes'
 
 /**
  * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
  * before sending, the server checks them again. Limits guard the database and the password hasher.
  */
-export const USERNAME_MAX = 50
-export { PASSWORD_MAX, PASSWORD_MIN }
+export { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX }
 
 /**
  * Under every field where a new password is chosen. The server also estimates how easy it is to guess
@@ -29,16 +29,27 @@ const newPassword = z
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `A password can have at most ${PASSWORD_MAX} characters`)
 
-export const USERNAME_REQUIRED = 'Please enter a username'
+export const FULL_NAME_REQUIRED = 'Please enter your full name'
+
+/**
+ * The person's full name, as letters are signed and as the family sees it (decision 061). Any script and any
+ * number of words: some people have one name only. Spaces around it are trimmed and runs of spaces inside it
+ * made one.
+ */
+export const fullNameField = z
+  .string({ message: FULL_NAME_REQUIRED })
+  .transform((name) => name.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, FULL_NAME_REQUIRED)
+      .max(FULL_NAME_MAX, `A full name can have at most ${FULL_NAME_MAX} characters`),
+  )
 
 export const SignInSchema = z.object({ email, password })
 
 export const SignUpSchema = z.object({
-  username: z
-    .string({ message: USERNAME_REQUIRED })
-    .trim()
-    .min(1, USERNAME_REQUIRED)
-    .max(USERNAME_MAX, `A username can have at most ${USERNAME_MAX} characters`),
+  fullName: fullNameField,
   email,
   password: newPassword,
 })

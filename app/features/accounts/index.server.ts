@@ -1,4 +1,6 @@
 export { requireSignedInUser } from './session.server'
-export { getSignedInUser } from './accounts.server'
+export { forgetSignedInUser, getSignedInUser } from './accounts.server'
 export type { SignedInAccount } from './accounts.server'
 export { alertIfNewBrowser, alertPasswordChanged, alertTwoStepChanged } from './security-alerts.server'
+export { answerNamePrompt, asksForFullName, NAME_PROMPT_INTENTS, saveFullName } from './full-name.server'
+export type { NamePromptResult } from './full-name.server'

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
 import type { ActivityType } from '~db/schema/vocabulary'
 import type { FamilyAccess } from '~/lib/permissions.server'
+import { personName } from '~/lib/person-name'
 import { activities, profiles } from '~db/schema'
 
 /**
@@ -35,7 +36,7 @@ export interface ActivityEntry {
   type: ActivityType
   target: string
   detail: string | null
-  /** Who did it, by their username; null once their account is gone. */
+  /** Who did it, by their full name (app/lib/person-name.ts); null once their account is gone. */
   actor: string | null
   createdAt: Date
 }
@@ -53,7 +54,8 @@ export async function recentActivity(
       type: activities.type,
       target: activities.target,
       detail: activities.detail,
-      actor: profiles.username,
+      actorId: profiles.userId,
+      actorName: profiles.fullName,
       createdAt: activities.createdAt,
     })
     .from(activities)
@@ -62,5 +64,9 @@ export async function recentActivity(
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit)
     .offset(offset)
-  return rows.map((row) => ({ ...row, type: row.type as ActivityType }))
+  return rows.map(({ actorId, actorName, ...row }) => ({
+    ...row,
+    type: row.type as ActivityType,
+    actor: actorId === null ? null : personName(actorName),
+  }))
 }

@@ -8,6 +8,7 @@ import type { Mailer } from '~/lib/mail.server'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { families, familyInvitations, familyMembers, profiles, users } from '~db/schema'
 import { recordActivity } from '~/features/activity/index.server'
+import { personName } from '~/lib/person-name'
 import { invitationEmail } from './family-emails'
 import { INVITATION_DAYS, MAX_FAMILY_PEOPLE, type InviteInput } from './family.schema'
 import { lockFamily } from './family-rules.server'
@@ -55,10 +56,9 @@ export async function inviteMember(
       throw new Refusal(400, 'That is your own e-mail address. Invite someone else.', 'email')
     }
     const [member] = await tx
-      .select({ name: profiles.username })
+      .select({ id: familyMembers.userId })
       .from(familyMembers)
       .innerJoin(users, eq(users.id, familyMembers.userId))
-      .leftJoin(profiles, eq(profiles.userId, familyMembers.userId))
       .where(and(eq(familyMembers.familyId, access.familyId), sql`lower(${users.email}) = ${input.email}`))
     if (member) {
       throw new Refusal(400, `${input.email} already belongs to this family.`, 'email')
@@ -144,7 +144,7 @@ async function sendInvitation(
       fullName: familyInvitations.fullName,
       role: familyInvitations.role,
       expiresAt: familyInvitations.expiresAt,
-      inviter: profiles.username,
+      inviterName: profiles.fullName,
       deceasedName: families.deceasedName,
     })
     .from(familyInvitations)
@@ -157,7 +157,8 @@ async function sendInvitation(
       invitationEmail({
         to: row.email,
         name: row.fullName,
-        inviter: row.inviter ?? 'A member of your family',
+        // By their full name: an invitation from a username reads like phishing (decision 061).
+        inviter: personName(row.inviterName),
         deceasedName: row.deceasedName,
         role: row.role as FamilyRole,
         url: inviteUrl(services.publicUrl, token),
@@ -213,7 +214,8 @@ export async function previewInvitation(
       expiresAt: familyInvitations.expiresAt,
       acceptedAt: familyInvitations.acceptedAt,
       revokedAt: familyInvitations.revokedAt,
-      inviter: profiles.username,
+      inviterId: profiles.userId,
+      inviterName: profiles.fullName,
       deceasedName: families.deceasedName,
     })
     .from(familyInvitations)
@@ -234,7 +236,7 @@ export async function previewInvitation(
     email: row.email,
     fullName: row.fullName,
     role: row.role as FamilyRole,
-    inviter: row.inviter,
+    inviter: row.inviterId === null ? null : personName(row.inviterName),
     deceasedName: row.deceasedName,
     state,
   }
@@ -287,11 +289,14 @@ export async function acceptInvitation(
       .where(and(eq(familyMembers.familyId, invitation.familyId), eq(familyMembers.userId, user.id)))
     if (!existing) {
       await tx.insert(familyMembers).values({ familyId: invitation.familyId, userId: user.id, role: invitation.role })
+      // Once they join, the family knows them by their own full name; the name they were invited by until then.
+      const [own] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, user.id))
+      const joined = own?.fullName ?? invitation.fullName
       await recordActivity(
         tx,
         { familyId: invitation.familyId, userId: user.id },
         'member_joined',
-        invitation.fullName,
+        joined,
         invitation.role,
       )
     }

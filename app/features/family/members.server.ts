@@ -8,12 +8,16 @@ import { recordActivity } from '~/features/activity/index.server'
 import { lockFamily } from './family-rules.server'
 import type { FamilyOverview, FamilyPerson } from './family-view'
 import { Refusal } from '~/lib/refusal'
+import { personName } from '~/lib/person-name'
 
-/** Everyone in the family, then everyone invited and not yet joined; for anyone who may view the family. */
+/**
+ * Everyone in the family, then everyone invited and not yet joined; for anyone who may view the family. Someone
+ * invited is shown by the name the family typed; once they join, by their own full name (decision 061).
+ */
 export async function listFamilyPeople(db: Database, access: FamilyAccess, now = new Date()): Promise<FamilyPerson[]> {
   assertCan(access, 'view')
   const members = await db
-    .select({ id: familyMembers.userId, name: profiles.username, email: users.email, role: familyMembers.role })
+    .select({ id: familyMembers.userId, fullName: profiles.fullName, email: users.email, role: familyMembers.role })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.userId))
     .leftJoin(profiles, eq(profiles.userId, familyMembers.userId))
@@ -39,7 +43,7 @@ export async function listFamilyPeople(db: Database, access: FamilyAccess, now =
   return [
     ...members.map((member) => ({
       id: member.id,
-      name: member.name ?? member.email,
+      name: personName(member.fullName),
       email: member.email,
       role: member.role as FamilyRole,
       status: 'Active' as const,
@@ -98,11 +102,11 @@ async function managerCount(tx: Transaction, familyId: string): Promise<number> 
 
 async function memberRow(tx: Transaction, familyId: string, userId: string) {
   const [row] = await tx
-    .select({ role: familyMembers.role, name: profiles.username })
+    .select({ role: familyMembers.role, fullName: profiles.fullName })
     .from(familyMembers)
     .leftJoin(profiles, eq(profiles.userId, familyMembers.userId))
     .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId)))
-  return row ? { role: row.role as FamilyRole, name: row.name ?? 'A member' } : null
+  return row ? { role: row.role as FamilyRole, name: personName(row.fullName) } : null
 }
 
 /**

@@ -5,7 +5,7 @@ import { assertCan } from '~/lib/permissions.server'
 import { Refusal } from '~/lib/refusal'
 import { loadLetterDetails, saveLetterDetails, type FamilyContext } from '~/features/family/index.server'
 import type { LetterDetailsInput } from '~/features/family/letter-details.schema'
-import { users, type StoredLetter } from '~db/schema'
+import { profiles, type StoredLetter } from '~db/schema'
 import {
   LETTER_FIELD_LABELS,
   letterSubject,
@@ -19,9 +19,12 @@ import { findOrganisation, saveLetter, saveOrganisationReference, type Organisat
 import type { LetterChoices } from './organisations.schema'
 import type { LetterPageData, MissingLetterField } from './organisations-view'
 
-/** The name the letter is signed with: the person's name as their account holds it. */
+/**
+ * The name the letter is signed with: the person's full name (decision 061); left blank for them to write in when
+ * they have not given one.
+ */
 async function signerName(db: Database, userId: string): Promise<string> {
-  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId))
+  const [person] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId))
   return person?.name ?? ''
 }
 

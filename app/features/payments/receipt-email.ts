@@ -1,4 +1,5 @@
 import { composeEmail } from '~/lib/auth-emails'
+import { greeting } from '~/lib/person-name'
 import type { MailMessage } from '~/lib/mail.server'
 import { formatMoney } from './pricing'
 
@@ -21,7 +22,7 @@ export function receiptEmail(receipt: Receipt): MailMessage {
       ? 'Afterword Premium, a single payment with no subscription. Premium is now open to you and to everyone in the families you manage.'
       : 'a donation to Afterword. Thank you: it helps keep the service running for families who need it.'
   return composeEmail(receipt.to, `Your receipt from Afterword: ${amount}`, [
-    `Hello ${receipt.name}, thank you. We received ${amount} on ${date} for ${what}`,
+    `${greeting(receipt.name)} thank you. We received ${amount} on ${date} for ${what}`,
     `Receipt reference: ${receipt.reference}. Your receipts are also listed in Settings.`,
     'If something is not right with this payment, reply to this e-mail and we will put it right.',
   ])

@@ -16,6 +16,7 @@ import type { Database } from '~/lib/db.server'
 import { enqueueJob, type Job, type JobHandler } from '~/lib/jobs.server'
 import type { RecurringJob } from '~/lib/recurring-jobs.server'
 import type { Mailer } from '~/lib/mail.server'
+import { greeting } from '~/lib/person-name'
 import { consumeRateLimit, tooManyAttemptsMessage, type RateLimitRule } from '~/lib/rate-limit.server'
 import { DATA_EXPORTS_FOLDER } from '~/lib/storage.server'
 import { collectExport } from './export-contents.server'
@@ -180,7 +181,7 @@ async function tellExportReady(services: ExportServices, userId: string) {
         person.email,
         'Your Afterword data is ready to download',
         [
-          `Hello ${person.name}, the copy of your data you asked for is ready: everything Afterword holds about you, and the documents you uploaded.`,
+          `${greeting(person.name)} the copy of your data you asked for is ready: everything Afterword holds about you, and the documents you uploaded.`,
           `You can download it for ${EXPORT_DAYS} days, after signing in. Then it is deleted; you can ask for a new one at any time.`,
           'Please keep it somewhere safe: it holds your documents, no longer locked.',
         ],

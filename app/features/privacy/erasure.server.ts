@@ -19,6 +19,7 @@ import { lockFamily } from '~/features/family/index.server'
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
 import type { Mailer } from '~/lib/mail.server'
+import { personName } from '~/lib/person-name'
 import { FAMILY_MANAGER_ROLE, rolesThatCan } from '~/lib/permissions'
 import type { ObjectStore } from '~/lib/storage.server'
 import { removeExports } from './data-export.server'
@@ -66,7 +67,7 @@ export async function familiesOnlyTheyManage(db: Database, userId: string): Prom
     .select({
       familyId: familyMembers.familyId,
       userId: familyMembers.userId,
-      name: profiles.username,
+      fullName: profiles.fullName,
       role: familyMembers.role,
     })
     .from(familyMembers)
@@ -84,7 +85,7 @@ export async function familiesOnlyTheyManage(db: Database, userId: string): Prom
     ...family,
     members: others
       .filter((member) => member.familyId === family.familyId)
-      .map(({ userId: memberId, name, role }) => ({ userId: memberId, name, role })),
+      .map(({ userId: memberId, fullName, role }) => ({ userId: memberId, name: personName(fullName), role })),
   }))
 }
 
@@ -169,7 +170,8 @@ export async function eraseAccount(services: ErasureServices, userId: string, ch
  * (docs/security.md, 'Third round', item 9; decision 050): their
  * support requests and invitations go; the family's history keeps its entries but says 'A former member'; mail
  * to them or naming them goes from the outbox and from the queue; sign-in tokens and rate-limit counters go.
- * The names looked for are their username (as signed up and as now) and the full names families invited them by.
+ * The names looked for are their full name (on the profile and as Better Auth's `name`), the username of an account
+ * made before sign-up asked for a full name (decision 061), and the full names families invited them by.
  */
 async function forgetPerson(tx: Database, person: { id: string; email: string; name: string }) {
   const email = person.email.toLowerCase()
@@ -178,11 +180,15 @@ async function forgetPerson(tx: Database, person: { id: string; email: string; n
     .from(familyInvitations)
     .where(eq(sql`lower(${familyInvitations.email})`, email))
   const [profile] = await tx
-    .select({ username: profiles.username })
+    .select({ fullName: profiles.fullName, username: profiles.username })
     .from(profiles)
     .where(eq(profiles.userId, person.id))
   const names = [
-    ...new Set([person.name, profile?.username, ...invitedAs.map((row) => row.fullName)].map((name) => name?.trim())),
+    ...new Set(
+      [person.name, profile?.fullName, profile?.username, ...invitedAs.map((row) => row.fullName)].map((name) =>
+        name?.trim(),
+      ),
+    ),
   ].filter((name): name is string => Boolean(name))
 
   await renameInHistory(tx, person.id, invitedAs, names)

@@ -106,7 +106,8 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
     exportedAt: exportedAt.toISOString(),
     account: {
       id: user.id,
-      username: user.name,
+      // The name Afterword shows for them (decision 061); the profile below also keeps an earlier username.
+      fullName: profile?.fullName ?? null,
       email: user.email,
       emailConfirmed: user.emailVerified,
       twoStepSignIn: user.twoFactorEnabled,

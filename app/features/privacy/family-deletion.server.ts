@@ -6,6 +6,7 @@ import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
 import type { FamilyRole } from '~db/schema/vocabulary'
 import type { Mailer } from '~/lib/mail.server'
+import { greeting, personName } from '~/lib/person-name'
 import { can, rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import type { ObjectStore } from '~/lib/storage.server'
@@ -71,7 +72,12 @@ export async function deleteFamilyAsLastAdmin(
   const outcome = await db.transaction(async (tx) => {
     await lockFamily(tx, access.familyId)
     const members = await tx
-      .select({ userId: familyMembers.userId, role: familyMembers.role, email: users.email, name: profiles.username })
+      .select({
+        userId: familyMembers.userId,
+        role: familyMembers.role,
+        email: users.email,
+        fullName: profiles.fullName,
+      })
       .from(familyMembers)
       .innerJoin(users, eq(users.id, familyMembers.userId))
       .innerJoin(profiles, eq(profiles.userId, familyMembers.userId))
@@ -97,7 +103,7 @@ export async function deleteFamilyAsLastAdmin(
       logger.warn({ err: error, key: file.key }, 'family deletion: a file could not be removed; the sweep will')
     })
   }
-  const actor = outcome.members.find((member) => member.userId === access.userId)?.name ?? 'Its Admin'
+  const actor = personName(outcome.members.find((member) => member.userId === access.userId)?.fullName)
   const space = outcome.deceasedName ? `the family space for ${outcome.deceasedName}` : 'your family space'
   for (const member of outcome.members) {
     const own = member.userId === access.userId
@@ -105,8 +111,8 @@ export async function deleteFamilyAsLastAdmin(
       .send(
         composeEmail(member.email, 'A family space on Afterword has been deleted', [
           own
-            ? `Hello ${member.name}, as you asked, ${space} has been deleted, with its tasks, organisations and documents.`
-            : `Hello ${member.name}, ${actor}, its Admin, has deleted ${space} on Afterword, with its tasks, organisations and documents. Your own account is not affected.`,
+            ? `${greeting(member.fullName)} as you asked, ${space} has been deleted, with its tasks, organisations and documents.`
+            : `${greeting(member.fullName)} ${actor}, its Admin, has deleted ${space} on Afterword, with its tasks, organisations and documents. Your own account is not affected.`,
           'If this is a surprise, please speak to them, or reply to this e-mail.',
         ]),
       )

@@ -21,7 +21,8 @@ import { taskIsPending } from '~/features/tasks/index.server'
 
 export interface DueReminder {
   userId: string
-  username: string
+  /** Null for an account made before sign-up asked for a full name (decision 061). */
+  fullName: string | null
   email: string
   /** The person's own date, 'YYYY-MM-DD'. */
   localDate: string
@@ -65,7 +66,7 @@ export function dueRemindersQuery(now: Date): SQL {
           select name from pg_timezone_names
         ),
         people as (
-          select p.user_id, p.username, u.email,
+          select p.user_id, p.full_name, u.email,
             (${now.toISOString()}::timestamptz at time zone coalesce(
               z.name, ${countryZone(sql`af.country`)}, ${countryZone(sql`p.country`)}, 'UTC'
             )) as local_now
@@ -76,11 +77,11 @@ export function dueRemindersQuery(now: Date): SQL {
           where p.email_reminders
         ),
         ready as (
-          select user_id, username, email, local_now::date as local_date
+          select user_id, full_name, email, local_now::date as local_date
           from people
           where local_now::time >= make_time(${REMINDER_HOUR}, 0, 0)
         )
-        select r.user_id as "userId", r.username, r.email, r.local_date::text as "localDate",
+        select r.user_id as "userId", r.full_name as "fullName", r.email, r.local_date::text as "localDate",
           tasks.id as "taskId", tasks.title, tasks.due_date::text as "dueDate", due.kind,
           (tasks.assignee_id is distinct from m.user_id) as unassigned,
           f.id as "familyId", f.deceased_name as "deceasedName", f.country, f.region

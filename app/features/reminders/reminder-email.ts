@@ -2,6 +2,7 @@ import { emailPage, escapeHtml } from '~/lib/auth-emails'
 import { formatDay } from '~/lib/calendar'
 import type { ReminderKind } from '~db/schema/vocabulary'
 import type { MailMessage } from '~/lib/mail.server'
+import { greeting } from '~/lib/person-name'
 
 /**
  * The daily reminder e-mail (docs/decisions/051-deadline-reminders.md): one message a day listing the tasks whose
@@ -31,7 +32,8 @@ export interface ReminderFamily {
 
 export interface ReminderDigest {
   to: string
-  name: string
+  /** The person's full name; null for an account without one (decision 061). */
+  name: string | null
   families: ReminderFamily[]
   unsubscribeUrl: string
   settingsUrl: string
@@ -64,7 +66,7 @@ export function reminderEmail(digest: ReminderDigest): MailMessage {
   const total = digest.families.reduce((sum, family) => sum + family.items.length, 0)
   const subject = `A reminder of ${countText(total)} on Afterword`
   const several = digest.families.length > 1
-  const opening = `Hello ${digest.name}, here ${total === 1 ? 'is a task' : 'are tasks'} on Afterword whose date is close or has passed. Each link opens the task.`
+  const opening = `${greeting(digest.name)} here ${total === 1 ? 'is a task' : 'are tasks'} on Afterword whose date is close or has passed. Each link opens the task.`
   const unassignedNote = digest.families.some((family) => family.items.some((item) => item.unassigned))
     ? 'Tasks not assigned to anyone are sent to the family’s Admins.'
     : null

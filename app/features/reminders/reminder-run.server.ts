@@ -33,7 +33,7 @@ export interface ReminderRun {
 /** One person's reminders for their day. */
 interface Digest {
   userId: string
-  username: string
+  fullName: string | null
   email: string
   localDate: string
   reminders: DueReminder[]
@@ -44,7 +44,7 @@ function digestsOf(rows: DueReminder[]): Digest[] {
   for (const row of rows) {
     const digest = byPerson.get(row.userId) ?? {
       userId: row.userId,
-      username: row.username,
+      fullName: row.fullName,
       email: row.email,
       localDate: row.localDate,
       reminders: [],
@@ -77,7 +77,7 @@ function messageFor(services: ReminderServices, digest: Digest, sent: DueReminde
   }
   return reminderEmail({
     to: digest.email,
-    name: digest.username,
+    name: digest.fullName,
     families: [...families.values()],
     unsubscribeUrl: unsubscribeUrl(services.publicUrl, services.secret, digest.userId),
     settingsUrl: `${base}/dashboard/settings`,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SignUpSchema } from '~/features/accounts/auth.schema'
+import { fullNameField, SignUpSchema } from '~/features/accounts/auth.schema'
 import {
   CountrySchema,
   DateOfDeathSchema,
@@ -12,7 +12,7 @@ import {
 /** Settings edit the onboarding answers under the same rules, plus the account's own fields. */
 
 export const DetailsSchema = z.object({
-  username: SignUpSchema.shape.username,
+  fullName: fullNameField,
   role: optionalAnswer(RoleSchema),
   country: optionalAnswer(CountrySchema),
   region: optionalAnswer(RegionCodeSchema),

@@ -14,7 +14,8 @@ import type { DetailsInput } from './settings.schema'
 import { consumeRateLimit, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 
 export interface SettingsView {
-  username: string
+  /** '' for an account made before sign-up asked for a full name (decision 061). */
+  fullName: string
   role: BereavementRole | null
   country: string | null
   region: string | null
@@ -35,7 +36,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
   const access = await findActiveFamily(db, userId)
   const family = access ? await getFamily(db, access) : null
   return {
-    username: profile.username,
+    fullName: profile.fullName ?? '',
     role: profile.bereavementRole as BereavementRole | null,
     country: family?.country ?? profile.country,
     region: family?.region ?? profile.region,
@@ -67,7 +68,7 @@ export async function saveDetails(db: Database, userId: string, input: DetailsIn
     await tx
       .update(profiles)
       .set({
-        username: input.username,
+        fullName: input.fullName,
         bereavementRole: input.role ?? null,
         // A Member's form does not send the family's fields (only its Admin may change them): keep them.
         ...(input.country && input.region ? { country: input.country, region: input.region } : {}),
@@ -76,7 +77,7 @@ export async function saveDetails(db: Database, userId: string, input: DetailsIn
       .where(eq(profiles.userId, userId))
     await tx
       .update(users)
-      .set({ name: input.username, updatedAt: sql`now()` })
+      .set({ name: input.fullName, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
     if (!access || !can(access.role, 'manage-family') || !input.country || !input.region) {
       return { ok: true as const, regionChanged: false, dueDatesChanged: 0 }

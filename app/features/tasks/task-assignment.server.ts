@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { composeEmail } from '~/lib/auth-emails'
 import type { Database } from '~/lib/db.server'
 import { isUuid } from '~/lib/ids'
+import { greeting, personName, personNameAmong } from '~/lib/person-name'
 import type { Mailer } from '~/lib/mail.server'
 import { rolesThatCan } from '~/lib/permissions'
 import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
@@ -22,21 +23,27 @@ export class AssigneeError extends Refusal {
   }
 }
 
-/** The family's members who may work on tasks, by name: the people a task can be assigned to. */
+/**
+ * The family's members who may work on tasks, by full name (decision 061): the people a task can be assigned
+ * to, in alphabetical order, those without a name last.
+ */
 export async function assigneeOptions(db: Database, access: FamilyAccess): Promise<AssigneeOption[]> {
   assertCan(access, 'view')
   const rows = await db
-    .select({ id: familyMembers.userId, name: profiles.username })
+    .select({ id: familyMembers.userId, fullName: profiles.fullName, email: users.email })
     .from(familyMembers)
     .innerJoin(profiles, eq(profiles.userId, familyMembers.userId))
+    .innerJoin(users, eq(users.id, familyMembers.userId))
     .where(and(eq(familyMembers.familyId, access.familyId), inArray(familyMembers.role, rolesThatCan('edit-tasks'))))
-    .orderBy(asc(profiles.username))
-  return rows
+    .orderBy(sql`${profiles.fullName} asc nulls last`, asc(users.email))
+  return rows.map((row) => ({ id: row.id, name: personNameAmong(row.fullName, row.email) }))
 }
 
 interface Assignee {
   id: string
+  /** As the family sees them (app/lib/person-name.ts). */
   name: string
+  fullName: string | null
   email: string
   emailWhenAssigned: boolean
 }
@@ -59,7 +66,7 @@ export async function assignTask(
       const [row] = await tx
         .select({
           id: familyMembers.userId,
-          name: profiles.username,
+          fullName: profiles.fullName,
           email: users.email,
           emailWhenAssigned: profiles.emailWhenAssigned,
         })
@@ -74,7 +81,7 @@ export async function assignTask(
           ),
         )
       if (!row) throw new AssigneeError()
-      assignee = row
+      assignee = { ...row, name: personName(row.fullName) }
     }
     const [task] = await tx
       .update(tasks)
@@ -95,19 +102,20 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
  */
 export async function notifyAssignee(
   services: { mailer: Mailer; publicUrl: string; logger: Logger },
-  assigner: { id: string; username: string },
+  assigner: { id: string; fullName: string | null },
   assignment: { task: Task; assignee: Assignee | null },
 ): Promise<boolean> {
   const { assignee, task } = assignment
   if (!assignee || assignee.id === assigner.id || !assignee.emailWhenAssigned) return false
+  const by = personName(assigner.fullName)
   const url = `${services.publicUrl.replace(/\/$/, '')}/dashboard/tasks?assigned=me`
   try {
     await services.mailer.send(
       composeEmail(
         assignee.email,
-        `${assigner.username} asked you to take care of a task`,
+        `${by} asked you to take care of a task`,
         [
-          `Hello ${assignee.name}, ${assigner.username} has assigned you a task on Afterword: “${task.title}”.`,
+          `${greeting(assignee.fullName)} ${by} has assigned you a task on Afterword: “${task.title}”.`,
           ...(task.dueDate ? [`It is due by ${LONG_DATE.format(new Date(task.dueDate))}.`] : []),
           'You can turn these e-mails off in your settings on Afterword.',
         ],

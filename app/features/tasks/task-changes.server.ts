@@ -73,7 +73,7 @@ export function taskChangeServices(context: AfterwordLoadContext): TaskChangeSer
  */
 export async function changeTask(
   services: TaskChangeServices,
-  user: { id: string; username: string },
+  user: { id: string; fullName: string | null },
   access: FamilyAccess | null,
   intent: TaskIntent,
   form: FormData,

@@ -4,7 +4,7 @@ import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/text-field'
 import { cn } from '~/lib/utils'
-import { PASSWORD_HINT, SignInSchema, SignUpSchema, USERNAME_REQUIRED, type FieldErrors } from '../auth.schema'
+import { PASSWORD_HINT, SignInSchema, SignUpSchema, FULL_NAME_REQUIRED, type FieldErrors } from '../auth.schema'
 import { useClientValidation } from './use-client-validation'
 import { FormError } from '~/components/ui/form-error'
 
@@ -15,7 +15,7 @@ export interface AuthActionData {
   fieldErrors?: FieldErrors
   /** The server's message, shown in the 'Sign in failed' / 'Sign up failed' toast and on the page. */
   formError?: string
-  values?: { username?: string; email?: string }
+  values?: { fullName?: string; email?: string }
   created?: { email: string; signedIn: boolean; next: string }
 }
 
@@ -44,8 +44,8 @@ export function AuthPanel({ tab, query, actionData }: AuthPanelProps) {
     if (!actionData) return
     if (actionData.created) {
       toast.success('Account created', { description: 'Please check your email to verify your account' })
-    } else if (actionData.fieldErrors?.username === USERNAME_REQUIRED) {
-      toast.error('Username required', { description: USERNAME_REQUIRED })
+    } else if (actionData.fieldErrors?.fullName === FULL_NAME_REQUIRED) {
+      toast.error('Full name required', { description: FULL_NAME_REQUIRED })
     } else if (actionData.formError) {
       toast.error(actionData.intent === 'sign-up' ? 'Sign up failed' : 'Sign in failed', {
         description: actionData.formError,
@@ -127,7 +127,7 @@ function SignInForm({ action, actionData }: { action: string; actionData?: AuthA
 
 function SignUpForm({ action, actionData }: { action: string; actionData?: AuthActionData }) {
   const { clientErrors, setClientErrors, onSubmit } = useClientValidation(SignUpSchema, (errors) => {
-    if (errors.username === USERNAME_REQUIRED) toast.error('Username required', { description: USERNAME_REQUIRED })
+    if (errors.fullName === FULL_NAME_REQUIRED) toast.error('Full name required', { description: FULL_NAME_REQUIRED })
   })
   useEffect(() => setClientErrors(null), [actionData, setClientErrors])
   const errors = clientErrors ?? actionData?.fieldErrors ?? {}
@@ -138,12 +138,12 @@ function SignUpForm({ action, actionData }: { action: string; actionData?: AuthA
       <FormError message={clientErrors ? undefined : actionData?.formError} />
       <TextField
         idPrefix="sign-up"
-        name="username"
-        label="Username"
-        hint="The name other people in your family will see."
-        autoComplete="nickname"
-        defaultValue={actionData?.values?.username}
-        error={errors.username}
+        name="fullName"
+        label="Full name"
+        hint="As you sign letters. Your family and the organisations you write to will see it."
+        autoComplete="name"
+        defaultValue={actionData?.values?.fullName}
+        error={errors.fullName}
       />
       <TextField
         idPrefix="sign-up"

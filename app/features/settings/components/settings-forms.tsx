@@ -10,6 +10,7 @@ import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOp
 import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding/onboarding.schema'
 import type { SettingsIntent } from '../settings.schema'
 import { PASSWORD_HINT } from '~/features/accounts/auth.schema'
+import { FULL_NAME_MAX } from '~/lib/person-name'
 
 export interface SettingsActionData {
   intent: SettingsIntent
@@ -25,7 +26,8 @@ export interface SettingsActionData {
 }
 
 export interface DetailsValues {
-  username: string
+  /** '' for an account made before sign-up asked for a full name (decision 061). */
+  fullName: string
   role: string | null
   country: string | null
   region: string | null
@@ -69,13 +71,14 @@ export function DetailsForm(props: {
         <Form method="post" className="flex flex-col gap-6" noValidate>
           <input type="hidden" name="intent" value="details" />
           <TextField
-            name="username"
-            label="Username"
-            autoComplete="nickname"
-            maxLength={50}
+            name="fullName"
+            label="Full name"
+            hint="As you sign letters. Your family and the organisations you write to will see it."
+            autoComplete="name"
+            maxLength={FULL_NAME_MAX}
             required
-            defaultValue={values.username}
-            error={errors.username}
+            defaultValue={values.fullName}
+            error={errors.fullName}
             idPrefix={ID}
           />
           <SelectField
