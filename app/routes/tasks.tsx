@@ -11,6 +11,7 @@ import {
   type TaskToastWording,
 } from '~/features/tasks/components/use-task-feedback'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
+import { guidedListUrl } from '~/features/tasks/task-urls'
 import { GUIDED_GROUPS, guidedGroupOf, type TaskView } from '~/features/tasks/task-view'
 import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
@@ -41,7 +42,8 @@ export default function GuidedTasksPage() {
   useTaskFeedback(result, WORDING)
 
   const params = new URLSearchParams(location.search)
-  const close = () => void navigate('/tasks', { replace: true, preventScrollReset: true })
+  const closeHref = guidedListUrl(location.search)
+  const close = () => void navigate(closeHref, { replace: true, preventScrollReset: true })
   const customTasks = tasks.filter((task) => guidedGroupOf(task) === 'custom')
   const selected = tasks.find((task) => task.id === params.get('task'))
   const addRefused = result?.intent === 'create' && !result.ok
@@ -77,8 +79,10 @@ export default function GuidedTasksPage() {
         <GuidedTaskGroup title="Custom Tasks" tasks={customTasks} search={location.search} assigneeOf={assigneeOf} />
       )}
 
-      {selected && <GuidedTaskDialog selected={selected} canEdit={canEdit} close={close} />}
-      {canEdit && adding && <AddCustomTaskDialog refused={addRefused ? result : undefined} close={close} />}
+      {selected && <GuidedTaskDialog selected={selected} canEdit={canEdit} close={close} closeHref={closeHref} />}
+      {canEdit && adding && (
+        <AddCustomTaskDialog refused={addRefused ? result : undefined} close={close} closeHref={closeHref} />
+      )}
     </Container>
   )
 }

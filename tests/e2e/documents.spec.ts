@@ -110,6 +110,7 @@ test('a photo of a letter is uploaded with progress, found by a word printed in 
   await expect(page.getByText('1 document found')).toBeVisible()
   await page.getByLabel('Search documents').fill('passport')
   await expect(page.getByText('No documents found')).toBeVisible()
+  await expect(page.getByText(/not the files others keep private/)).toBeVisible()
   await page.getByLabel('Search documents').fill('')
   await expect(page.getByText('1 document found')).toBeVisible()
 

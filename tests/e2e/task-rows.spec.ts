@@ -82,6 +82,10 @@ test('what needs doing first, rows that open and close, an order kept in the add
   const register = taskRow(page, REGISTER)
   const toggle = register.getByRole('button', { name: REGISTER })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // A screen reader hears the row's facts after commas, with no space before one.
+  await expect(toggle).toHaveAccessibleName(
+    /^Register the death[^,]*, Not started, Overdue: was due \d{1,2} \w+ \d{4}$/,
+  )
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(register.getByLabel(/^Status of “Register the death/)).toBeVisible()

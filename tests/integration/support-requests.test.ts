@@ -368,6 +368,9 @@ describe('the support inbox', () => {
     )
     const [stored] = await context.db.select().from(supportRequests).where(eq(supportRequests.id, submitted.id))
     expect(stored).toMatchObject({ status: 'answered', reply: 'Please try another browser.' })
+    // The inbox names who answered by their full name, not their address.
+    const answered = await listSupportRequests(context.db, 'answered')
+    expect(answered.find((entry) => entry.id === submitted.id)?.answeredBy).toBe('Helper')
 
     const again = await inboxAction(
       context.routeArgs('/support/inbox', {

@@ -72,7 +72,9 @@ export type DocumentsActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent?: string; message: string; fieldErrors?: FieldErrors }
 
-export const NO_DOCUMENTS_FOUND = 'No documents found'
+/** After a search or a category: what the search could not look at is said, so an empty list is not a mystery. */
+export const NO_DOCUMENTS_FOUND =
+  'No documents found. The search looks through your own documents and those shared with the family, not the files others keep private.'
 export const NOTHING_SHARED_YET =
   'No documents have been shared with the family yet. Each person’s own uploads stay private until they share them.'
 

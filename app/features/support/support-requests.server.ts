@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Logger } from 'pino'
-import { supportRequests, users } from '~db/schema'
+import { profiles, supportRequests, users } from '~db/schema'
 import { queryRows, type Database } from '~/lib/db.server'
 import type { SupportCategory, SupportStatus } from '~db/schema/vocabulary'
 import type { Mailer } from '~/lib/mail.server'
@@ -194,6 +195,7 @@ async function deliverOne(services: SupportServices, request: ClaimedRequest): P
 export interface SupportInboxEntry extends StoredSupportRequest {
   status: SupportStatus
   answeredAt: Date | null
+  /** Who answered, by the full name of their account (decision 061), or their address if they gave none. */
   answeredBy: string | null
   reply: string | null
   /** 'none': sent signed out (or by an unconfirmed account), so no confirmation and the address is unconfirmed. */
@@ -202,14 +204,18 @@ export interface SupportInboxEntry extends StoredSupportRequest {
 
 /** The support inbox: open requests first (oldest first, so none waits), then the latest answered ones. */
 export async function listSupportRequests(db: Database, status: SupportStatus): Promise<SupportInboxEntry[]> {
+  // The answer is stored with the admin's address (SUPPORT_ADMINS lists addresses); the inbox names them.
+  const answerer = alias(users, 'answerer')
   const rows = await db
-    .select({ request: supportRequests, accountConfirmed: users.emailVerified })
+    .select({ request: supportRequests, accountConfirmed: users.emailVerified, answererName: profiles.fullName })
     .from(supportRequests)
     .leftJoin(users, eq(users.id, supportRequests.userId))
+    .leftJoin(answerer, eq(sql`lower(${answerer.email})`, sql`lower(${supportRequests.answeredBy})`))
+    .leftJoin(profiles, eq(profiles.userId, answerer.id))
     .where(eq(supportRequests.status, status))
     .orderBy(status === 'open' ? supportRequests.createdAt : desc(supportRequests.answeredAt))
     .limit(200)
-  return rows.map(({ request: row, accountConfirmed }) => ({
+  return rows.map(({ request: row, accountConfirmed, answererName }) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -218,7 +224,7 @@ export async function listSupportRequests(db: Database, status: SupportStatus): 
     createdAt: row.createdAt,
     status: row.status,
     answeredAt: row.answeredAt,
-    answeredBy: row.answeredBy,
+    answeredBy: answererName?.trim() || row.answeredBy,
     reply: row.reply,
     confirmation: row.confirmationSentAt !== null ? 'sent' : accountConfirmed ? 'waiting' : 'none',
   }))

@@ -27,3 +27,11 @@ export function taskManagerPageUrl(search: string, page: number): string {
 export function editTaskUrl(taskId: string): string {
   return taskManagerUrl('', { dialog: 'edit', task: taskId })
 }
+
+/** The guided list (/tasks) with its dialog closed, keeping the order chosen in `?sort=`. */
+export function guidedListUrl(search: string): string {
+  const params = new URLSearchParams(search)
+  for (const key of DIALOG_KEYS) params.delete(key)
+  const query = params.toString()
+  return `/tasks${query ? `?${query}` : ''}`
+}

@@ -73,13 +73,16 @@ export function GuidedTaskDialog({
   selected,
   canEdit,
   close,
+  closeHref,
 }: {
   selected: TaskView
   canEdit: boolean
   close: () => void
+  /** The guided list as it was, in its chosen order (`guidedListUrl`). */
+  closeHref: string
 }) {
   return (
-    <Dialog title={selected.title} description={selected.description} onClose={close} closeHref="/tasks">
+    <Dialog title={selected.title} description={selected.description} onClose={close} closeHref={closeHref}>
       <div className="flex flex-col gap-4">
         <TaskBadges task={selected} />
         <p>
@@ -98,7 +101,7 @@ export function GuidedTaskDialog({
           </Form>
         )}
         <Button asChild variant="ghost" className="self-end">
-          <Link to="/tasks" replace preventScrollReset>
+          <Link to={closeHref} replace preventScrollReset>
             Close
           </Link>
         </Button>
@@ -111,13 +114,21 @@ export function GuidedTaskDialog({
  * 'Add Custom Task': title, description and priority. After a refusal (`refused`), the answers sent and the
  * title's error are shown again.
  */
-export function AddCustomTaskDialog({ refused, close }: { refused?: TaskActionResult; close: () => void }) {
+export function AddCustomTaskDialog({
+  refused,
+  close,
+  closeHref,
+}: {
+  refused?: TaskActionResult
+  close: () => void
+  closeHref: string
+}) {
   const sent = (field: string) => {
     const value = refused?.values?.[field]
     return typeof value === 'string' ? value : ''
   }
   return (
-    <Dialog title="Add Custom Task" onClose={close} closeHref="/tasks">
+    <Dialog title="Add Custom Task" onClose={close} closeHref={closeHref}>
       <Form method="post" action="/tasks" className="flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="category" value="general" />
@@ -146,7 +157,7 @@ export function AddCustomTaskDialog({ refused, close }: { refused?: TaskActionRe
         />
         <div className="flex justify-end gap-3">
           <Button asChild variant="outline">
-            <Link to="/tasks" replace preventScrollReset>
+            <Link to={closeHref} replace preventScrollReset>
               Cancel
             </Link>
           </Button>

@@ -35,12 +35,12 @@ export function TaskRow({
   const open = hydrated ? opened : openedByAddress
   const rowId = `task-${task.id}`
   const panelId = `${rowId}-details`
+  const { locale, today } = useReaderDates()
+  // One string, not sr-only commas: a browser adds a space around an absolutely placed comma ('Title , Due').
+  const accessibleName = [task.title, ...taskFacts(task, assignee, locale, today).map((fact) => fact.text)].join(', ')
   const label = (
     <>
-      <span className="font-semibold">
-        {task.title}
-        <span className="sr-only">, </span>
-      </span>
+      <span className="font-semibold">{task.title}</span>
       {/* The title has the row's whole width; the arrow ends the shorter line of facts. */}
       <span className="flex items-end justify-between gap-2">
         <TaskFacts task={task} assignee={assignee} />
@@ -59,6 +59,7 @@ export function TaskRow({
         {hydrated ? (
           <button
             type="button"
+            aria-label={accessibleName}
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             onClick={() => setOpened(!open)}
@@ -69,6 +70,7 @@ export function TaskRow({
         ) : (
           <a
             href={toggleHref(location.search, open ? null : task.id, rowId)}
+            aria-label={accessibleName}
             aria-expanded={open}
             className={toggleClass}
           >
@@ -94,25 +96,39 @@ function toggleHref(search: string, openId: string | null, rowId: string): strin
   return `${query ? `?${query}` : '?'}#${rowId}`
 }
 
+interface TaskFact {
+  key: string
+  text: string
+  className?: string
+}
+
+/** The row's facts in reading order: its status, its due date (overdue said in words), who it is assigned to. */
+function taskFacts(
+  task: Pick<TaskView, 'status' | 'dueDate'>,
+  assignee: string | null,
+  locale: string,
+  today: string,
+): TaskFact[] {
+  const facts: TaskFact[] = [{ key: 'status', text: STATUS_LABELS[task.status] }]
+  if (task.dueDate) {
+    const day = formatDay(task.dueDate, locale, 'medium')
+    facts.push(
+      isOverdue(task, today)
+        ? { key: 'due', text: `Overdue: was due ${day}`, className: 'font-semibold text-destructive' }
+        : { key: 'due', text: `Due by ${day}` },
+    )
+  }
+  if (assignee) facts.push({ key: 'assignee', text: `Assigned to ${assignee}` })
+  return facts
+}
+
 /**
  * 'Not started · Overdue: was due 3 Nov 2026 · Assigned to you': the words say overdue, the colour only
  * repeats it (WCAG 1.4.1). The line wraps after a dot, never before one; a screen reader hears commas.
  */
 export function TaskFacts({ task, assignee }: { task: Pick<TaskView, 'status' | 'dueDate'>; assignee: string | null }) {
   const { locale, today } = useReaderDates()
-  const overdue = isOverdue(task, today)
-  const facts: Array<{ key: string; text: string; className?: string }> = [
-    { key: 'status', text: STATUS_LABELS[task.status] },
-  ]
-  if (task.dueDate) {
-    const day = formatDay(task.dueDate, locale, 'medium')
-    facts.push(
-      overdue
-        ? { key: 'due', text: `Overdue: was due ${day}`, className: 'font-semibold text-destructive' }
-        : { key: 'due', text: `Due by ${day}` },
-    )
-  }
-  if (assignee) facts.push({ key: 'assignee', text: `Assigned to ${assignee}` })
+  const facts = taskFacts(task, assignee, locale, today)
   return (
     <span className="text-sm text-muted-foreground">
       {facts.map((fact, index) => (
