@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
-  COLOR_SCHEMES,
-  VIEWPORTS,
   collectPageErrors,
+  COLOR_SCHEMES,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   fromOwnAddress,
   newPerson,
   signUpThroughPage,
+  VIEWPORTS,
 } from './helpers'
 
 async function signInThroughPage(page: Page, email: string, password: string, query = '') {
@@ -65,8 +66,7 @@ test.describe('the /auth page', () => {
         const errors = collectPageErrors(page)
         for (const path of ['/auth', '/auth?tab=sign-up', '/auth/forgot-password']) {
           await page.goto(path)
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-          expect(overflow).toBeLessThanOrEqual(0)
+          await expectNoSidewaysScroll(page)
           await expectNoAxeViolations(page)
         }
         // With field messages showing too.

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { collectPageErrors, expectNoAxeViolations, personWithPlan } from './helpers'
-
-/** The date `days` before today, as onboarding takes it ('YYYY-MM-DD'). */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
+import { collectPageErrors, expectNoAxeViolations, londonDate, personWithPlan } from './helpers'
 
 test('a free person past the registration deadline sees it first on the dashboard, with its date', async ({ page }) => {
   const errors = collectPageErrors(page)
-  await personWithPlan(page, { country: 'United Kingdom', deceasedName: 'Ann', dateOfDeath: daysAgo(10) })
+  await personWithPlan(page, { country: 'United Kingdom', deceasedName: 'Ann', dateOfDeath: londonDate(-10) })
   await page.goto('/dashboard')
 
   const panel = page.getByRole('heading', { level: 2, name: 'Needs doing first' }).locator('xpath=../..')

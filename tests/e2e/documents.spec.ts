@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { imageWithText, samplePng } from '../fixtures/sample-files'
 import {
+  acceptInvitationWithNewAccount,
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   fromOwnAddress,
   newPerson,
   premiumPersonWithPlan,
@@ -39,8 +41,7 @@ for (const viewport of VIEWPORTS) {
     await expect(item).toContainText('Medical Records · 45 Bytes · uploaded by')
     await expect(item).toContainText('Only you')
     await expect(page.getByText('One of your documents is private, marked ‘Only you’')).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
   })
@@ -221,15 +222,7 @@ test('an Admin’s death certificate is shared by default and a Member sees it; 
     .filter({ hasText: `To ${relative.email}` })
     .getByRole('link', { name: /\/invite\// })
     .click()
-  await member.getByRole('link', { name: 'Create an account' }).click()
-  const signUp = member.locator('form', { has: member.getByRole('button', { name: 'Create Account' }) })
-  await signUp.getByLabel('Full name').fill(relative.fullName)
-  await signUp.getByLabel('E-mail address').fill(relative.email)
-  await signUp.getByLabel('Password').fill(relative.password)
-  await signUp.getByRole('button', { name: 'Create Account' }).click()
-  await member.getByRole('link', { name: 'Continue' }).click()
-  await member.getByRole('button', { name: 'Accept the invitation' }).click()
-  await expect(member).toHaveURL('/dashboard?joined=1')
+  await acceptInvitationWithNewAccount(member, relative)
 
   // Nothing shared yet: the Member is told why the list is empty.
   await member.goto('/dashboard/documents')

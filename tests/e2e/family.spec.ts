@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import {
+  acceptInvitationWithNewAccount,
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   fromOwnAddress,
   newPerson,
   openTaskRow,
@@ -25,8 +27,7 @@ for (const viewport of VIEWPORTS) {
     await expect(figures.getByText('Active members')).toBeVisible()
     await expect(figures.locator('dd').first()).toHaveText('1')
     await expect(figures.locator('dd').last()).toHaveText('0%')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
 
     // Missing information is named, and nothing is sent.
@@ -64,15 +65,7 @@ test('an Admin invites a relative, who joins from the e-mail, works on the plan 
   await expect(page.getByRole('heading', { name: 'You are invited to help' })).toBeVisible()
   await expect(page.getByText('share the plan of things to do after the death of Edith')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Full name').fill(relative.fullName)
-  await form.getByLabel('E-mail address').fill(relative.email)
-  await form.getByLabel('Password').fill(relative.password)
-  await form.getByRole('button', { name: 'Create Account' }).click()
-  await page.getByRole('link', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Accept the invitation' }).click()
-
+  await acceptInvitationWithNewAccount(page, relative)
   // No onboarding: the family's plan is already there.
   await expect(page).toHaveURL('/dashboard?joined=1')
   await expect(page.getByText('You have joined the family.')).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS } from './helpers'
 
 const ARTICLE = '/help/legal-guidance/registering-a-death'
 
@@ -14,8 +14,7 @@ for (const { path, heading } of [
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       expect(errors).toEqual([])
     })

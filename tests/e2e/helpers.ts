@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { COUNTRY_LIST } from '~/content/catalogue'
 
 export const PUBLIC_PAGES = [
@@ -231,16 +233,27 @@ export async function relativeJoins(admin: Page, browser: Browser, role: 'Member
     .filter({ hasText: `To ${relative.email}` })
     .getByRole('link', { name: /\/invite\// })
     .click()
+  await acceptInvitationWithNewAccount(page, relative)
+  return { page, person: relative }
+}
+
+/**
+ * On an invitation's page (/invite/…), the invited person makes an account with their full name and accepts;
+ * they land on the family's dashboard.
+ */
+export async function acceptInvitationWithNewAccount(
+  page: Page,
+  person: { fullName: string; email: string; password: string },
+) {
   await page.getByRole('link', { name: 'Create an account' }).click()
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Full name').fill(relative.fullName)
-  await form.getByLabel('E-mail address').fill(relative.email)
-  await form.getByLabel('Password').fill(relative.password)
+  await form.getByLabel('Full name').fill(person.fullName)
+  await form.getByLabel('E-mail address').fill(person.email)
+  await form.getByLabel('Password').fill(person.password)
   await form.getByRole('button', { name: 'Create Account' }).click()
   await page.getByRole('link', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Accept the invitation' }).click()
   await expect(page).toHaveURL('/dashboard?joined=1')
-  return { page, person: relative }
 }
 
 /** A task list's row whose title is (or matches) `title`: its heading starts with the title, then its facts. */
@@ -259,4 +272,27 @@ export async function openTaskRow(page: Page, title: string | RegExp) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   return row
+}
+
+/** Fails when the page scrolls sideways (WCAG 1.4.10 Reflow), naming the page and by how much. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `${page.url()} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
+}
+
+/** The date `offsetDays` from today in London, as the forms take it ('YYYY-MM-DD'): -10 is ten days ago. */
+export function londonDate(offsetDays: number): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date)
+}
+
+/** A downloaded PDF's text, every page, with runs of white space made one space. */
+export async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise
+  const pages: string[] = []
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join(' ').replace(/\s+/g, ' ')
 }

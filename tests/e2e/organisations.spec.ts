@@ -1,7 +1,13 @@
-import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, VIEWPORTS, waitForHydration } from './helpers'
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  pdfText,
+  premiumPersonWithPlan,
+  VIEWPORTS,
+  waitForHydration,
+} from './helpers'
 
 // Organisations are found by their catalogue ids (uk-barclays, uk-dwp, uk-council; the service uk-tell-us-once),
 // never by the catalogue's wording, so this keeps passing when the researched catalogue replaces the placeholder.
@@ -19,16 +25,6 @@ const card = (page: Page, name: string) =>
 async function checkAccessibility(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await expectNoAxeViolations(page)
-}
-
-async function pdfText(path: string) {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise
-  const pages: string[] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  return pages.join(' ').replace(/\s+/g, ' ')
 }
 
 test('a UK executor lists three organisations, uses Tell Us Once, writes a letter and sends a certificate copy', async ({
@@ -158,8 +154,7 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
   await page.setViewportSize(VIEWPORTS[0])
   await page.reload()
   await waitForHydration(page)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   await checkAccessibility(page)
 
   await card(page, bank)
@@ -167,7 +162,7 @@ test('a UK executor lists three organisations, uses Tell Us Once, writes a lette
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Letter to ${bank}`)
   await waitForHydration(page)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   await checkAccessibility(page)
 
   await page.goto('/dashboard')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import {
+  acceptInvitationWithNewAccount,
   buyPremiumOverHttp,
   collectPageErrors,
   expectNoAxeViolations,
@@ -60,15 +61,7 @@ test('someone who signs up with their full name is named by it in the invitation
   await expect(mail).toContainText('Hello Ravi Patel, Margaret Wilson has invited you to share the plan')
   await mail.getByRole('link', { name: /\/invite\// }).click()
   await expect(page.getByText('Margaret Wilson', { exact: false }).first()).toBeVisible()
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Full name').fill(ravi.fullName)
-  await form.getByLabel('E-mail address').fill(ravi.email)
-  await form.getByLabel('Password').fill(ravi.password)
-  await form.getByRole('button', { name: 'Create Account' }).click()
-  await page.getByRole('link', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Accept the invitation' }).click()
-  await expect(page).toHaveURL('/dashboard?joined=1')
+  await acceptInvitationWithNewAccount(page, ravi)
 
   // Once he has joined, the family page and its history know him by the name he gave.
   await admin.goto('/family')

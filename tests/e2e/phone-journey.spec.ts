@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { buyPremiumOverHttp, collectPageErrors, fromOwnAddress, signUpThroughPage, waitForHydration } from './helpers'
+import { expect, test } from '@playwright/test'
+import {
+  acceptInvitationWithNewAccount,
+  buyPremiumOverHttp,
+  collectPageErrors,
+  expectNoSidewaysScroll,
+  fromOwnAddress,
+  londonDate,
+  pdfText,
+  signUpThroughPage,
+  waitForHydration,
+} from './helpers'
 
 /**
  * The walk a surviving partner takes on a 390 px phone (docs/product.md): sign up with a full name, choose the
@@ -12,25 +20,6 @@ import { buyPremiumOverHttp, collectPageErrors, fromOwnAddress, signUpThroughPag
  */
 
 const PHONE = { width: 390, height: 844 }
-
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${page.url()} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
-}
-
-async function pdfText(path: string) {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise
-  const pages: string[] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  return pages.join(' ').replace(/\s+/g, ' ')
-}
 
 test('a surviving partner on a phone: from the regions page to a letter that is ready to send', async ({ browser }) => {
   test.setTimeout(240_000)
@@ -57,7 +46,7 @@ test('a surviving partner on a phone: from the regions page to a letter that is 
   await expectNoSidewaysScroll(page)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('Their name (optional)').fill('David Wright')
-  await page.getByLabel('Date of death (optional)').fill(daysAgo(10))
+  await page.getByLabel('Date of death (optional)').fill(londonDate(-10))
   await expectNoSidewaysScroll(page)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Complete Setup' }).click()
@@ -89,15 +78,7 @@ test('a surviving partner on a phone: from the regions page to a letter that is 
   const mail = tomPage.getByRole('article').filter({ hasText: `To ${tom.email}` })
   await expect(mail).toContainText('Helen Wright has invited you to help on Afterword')
   await mail.getByRole('link', { name: /\/invite\// }).click()
-  await tomPage.getByRole('link', { name: 'Create an account' }).click()
-  const form = tomPage.locator('form', { has: tomPage.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Full name').fill(tom.fullName)
-  await form.getByLabel('E-mail address').fill(tom.email)
-  await form.getByLabel('Password').fill(tom.password)
-  await form.getByRole('button', { name: 'Create Account' }).click()
-  await tomPage.getByRole('link', { name: 'Continue' }).click()
-  await tomPage.getByRole('button', { name: 'Accept the invitation' }).click()
-  await expect(tomPage).toHaveURL('/dashboard?joined=1')
+  await acceptInvitationWithNewAccount(tomPage, tom)
   await expectNoSidewaysScroll(tomPage)
   await tomContext.close()
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import {
-  COLOR_SCHEMES,
-  PUBLIC_PAGES,
-  VIEWPORTS,
   collectPageErrors,
+  COLOR_SCHEMES,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PUBLIC_PAGES,
   signUpThroughPage,
+  VIEWPORTS,
 } from './helpers'
 
 // The dark scheme's colours are the same at every width: it is checked at the phone width, and at the desktop
@@ -23,8 +24,7 @@ for (const { path, heading } of [...PUBLIC_PAGES, { path: '/no-such-page', headi
         expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
         // Nothing is cut off or needs sideways scrolling on a narrow phone (WCAG 1.4.10 Reflow).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow).toBeLessThanOrEqual(0)
+        await expectNoSidewaysScroll(page)
         await expectNoAxeViolations(page)
         expect(errors).toEqual([])
       })

@@ -4,7 +4,7 @@ import { COUNTRY_MODULES, findRegion } from '~/content/countries.server'
 import { phoneLink } from '~/content/phone'
 import type { CountryCode, Office } from '~/content/schema'
 import { PRERENDERED_PATHS } from '~/prerendered-paths.server'
-import { COLOR_SCHEMES, VIEWPORTS, collectPageErrors, expectNoAxeViolations } from './helpers'
+import { collectPageErrors, COLOR_SCHEMES, expectNoAxeViolations, expectNoSidewaysScroll, VIEWPORTS } from './helpers'
 
 // A state, a nation and an Irish county stand for the 118 region pages, which share one layout.
 const RESOURCE_PAGES = [
@@ -42,8 +42,7 @@ for (const path of RESOURCE_PAGES) {
       await page.setViewportSize(viewport)
       await page.emulateMedia({ colorScheme })
       expect((await page.goto(path))?.status()).toBe(200)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       expect(errors).toEqual([])
     })

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { VIEWPORTS, collectPageErrors, expectNoAxeViolations, newPerson, signUpThroughPage } from './helpers'
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  newPerson,
+  signUpThroughPage,
+  VIEWPORTS,
+} from './helpers'
 
 /** The address the browser tests' server lists in SUPPORT_ADMINS (playwright.config.ts). */
 const SUPPORT_ADMIN = 'support-admin@example.com'
@@ -14,8 +21,7 @@ for (const viewport of VIEWPORTS) {
     const banner = page.getByRole('region', { name: 'If you need someone to talk to right now' }).first()
     await expect(banner.getByRole('link', { name: 'call 999' })).toHaveAttribute('href', 'tel:999')
     await expect(banner.getByRole('link', { name: 'call 116 123' })).toHaveAttribute('href', 'tel:116123')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
   })

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   collectPageErrors,
   expectNoAxeViolations,
+  londonDate,
   openTaskRow,
   personWithPlan,
   postForm,
@@ -23,11 +24,6 @@ const REGISTER = /^Register the death/
 // A title that comes first from A to Z, and a dated task far ahead: neither needs doing first.
 const AARDVARK = 'Aardvark sanctuary: cancel the adoption'
 const LATER = 'Renew the garden waste permit'
-
-function londonDate(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date)
-}
 
 /** An English plan whose death was 16 days ago (registering it, within 5 days, is overdue), made up to 30 tasks. */
 async function englishPlanOfThirty(page: Page) {

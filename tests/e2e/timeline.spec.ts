@@ -4,6 +4,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import {
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  londonDate,
   openTaskRow,
   premiumPersonWithPlan,
   waitForHydration,
@@ -11,11 +13,6 @@ import {
 
 // The browser's clock zone: the server takes 'today' from it (the tz cookie), so the dates below are London's.
 test.use({ timezoneId: 'Europe/London' })
-
-function londonDate(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date)
-}
 
 /** An English plan whose death was 16 days ago: registering it (5 days) was due before this week began. */
 async function personWithEnglishPlan(page: Page) {
@@ -110,8 +107,7 @@ test('timeline and calendar: eight weeks, filters that change both views, a keyb
   await page.setViewportSize({ width: 320, height: 720 })
   for (const path of ['/dashboard/timeline', '/dashboard/timeline?view=calendar', '/dashboard/checklist']) {
     await page.goto(path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, path).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
   }
   await expectNoAxeViolations(page)
 
