@@ -23,7 +23,12 @@ export const meta: Route.MetaFunction = () => [
   },
 ]
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+/** The icon, and what a phone needs to install Afterword as an app (issue 36; decision 074). */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+]
 
 /**
  * The signed-in person for every page (useSignedInUser). Prerendered pages have no request, so no one; a refreshed
@@ -59,6 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* The installed app's title bar: the brand green in light mode, the page's own dark background in dark. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#2c5a4e" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#14171a" />
+        <meta name="apple-mobile-web-app-title" content="Afterword" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
       </head>
