@@ -338,7 +338,7 @@ export const regionsB: RegionProfile[] = [
         'file a small estate affidavit with the probate division of the circuit court (Missouri Revised Statutes ' +
         '473.097). Unlike in most states, it can include real estate. The court may require a bond.',
       source: 'https://nemolegal.com/small-estate-affidavit-missouri',
-      noOfficialPage: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
+      officialSource: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
       official: false,
     },
   }),
@@ -443,7 +443,7 @@ export const regionsB: RegionProfile[] = [
         'without administration (NRS 146.070).',
       source:
         'https://www.civillawselfhelpcenter.org/self-help/probate/administration-of-estates/129-estates-less-than-25-000/278-affidavit-of-entitlement',
-      noOfficialPage: 'https://www.leg.state.nv.us/NRS/NRS-146.html',
+      noOfficialPage: 'https://leg.state.nv.us/division/legal/lawlibrary/nrs/NRS-146.html',
       official: false,
       reviewed: REVIEWED_2026_11_25,
     },
