@@ -16,15 +16,14 @@ export function SourceNote({ source, reviewed, official = true, officialSource, 
         {!official && <span> (not an official source)</span>}
         {officialSource && (
           <>
-            {' '}
-            and <ExternalLink href={officialSource}>{hostOf(officialSource)}</ExternalLink> (official)
+            ; official page: <ExternalLink href={officialSource}>{hostOf(officialSource)}</ExternalLink>
           </>
         )}{' '}
         · checked <time dateTime={reviewed}>{formatIsoDate(reviewed, 'medium')}</time>
       </p>
       {noOfficialPage && (
         <p className="mt-1 text-sm">
-          No official page states this figure; see{' '}
+          No official page we could find states this figure; see{' '}
           <ExternalLink href={noOfficialPage}>{hostOf(noOfficialPage)}</ExternalLink>.
         </p>
       )}
