@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { findRegion } from '~/content/countries.server'
-import { regionFigures } from '../figures.server'
-import { KeyFigureList } from './key-figures'
+import { regionFigures } from './figures.server'
+import { KeyFigureList } from './components/key-figures'
 
 /** The card as a page shows it, for a region's own figure with the given label. */
 function cardText(regionCode: string, label: string): string {
