@@ -69,7 +69,23 @@ export const NoteSchema = SourcedSchema.extend({
   body: z.array(z.string().min(2)).min(1),
 })
 
+/**
+ * What a deciding figure (a deadline, a limit, a fee, a tax) may add to its `source`: an official page beside an
+ * unofficial one, or, where no official page states the figure, the official site the card points to instead.
+ * Both optional, so older records keep their shape (docs/decisions/072-official-sources-for-deciding-figures.md).
+ */
+export const DecidingSourcesSchema = z.object({
+  /** An official page stating the figure, where `source` is not official (an unofficial page may stand beside it). */
+  officialSource: HttpsUrlSchema.optional(),
+  /**
+   * Set only where no official page states the figure: the official site (the legislature's, the court's) the
+   * card points to, saying 'No official page states this figure'. Allowed, but counted as not official.
+   */
+  noOfficialPage: HttpsUrlSchema.optional(),
+})
+
 export const DeadlineSchema = SourcedSchema.extend({
+  ...DecidingSourcesSchema.shape,
   amount: z.number().int().positive(),
   unit: z.enum(DEADLINE_UNITS),
   /** The event the deadline counts from. */
@@ -80,6 +96,7 @@ export const DeadlineSchema = SourcedSchema.extend({
 
 export const CURRENCIES = ['AUD', 'CAD', 'EUR', 'NZD', 'GBP', 'USD'] as const
 export const ThresholdSchema = SourcedSchema.extend({
+  ...DecidingSourcesSchema.shape,
   /** null where no single figure applies (then `text` explains). */
   amount: z.number().nonnegative().nullable(),
   currency: z.enum(CURRENCIES),
@@ -133,6 +150,7 @@ export const RegionProfileSchema = z.object({
 export const KEY_FIGURE_KINDS = ['probate-fee', 'tax', 'certificate-fee', 'other'] as const
 
 export const KeyFigureSchema = SourcedSchema.extend({
+  ...DecidingSourcesSchema.shape,
   kind: z.enum(KEY_FIGURE_KINDS),
   /** What the figure is, e.g. 'Inheritance Tax nil-rate band'. */
   label: z.string().min(3).max(90),

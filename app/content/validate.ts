@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { COUNTRIES } from './catalogue'
+import { findDecidingFigureProblems } from './deciding-figures'
 import { genericTasks, GENERIC_TASK_COUNT } from './generic-tasks'
 import {
   CountryContentSchema,
@@ -86,6 +87,8 @@ export function findContentProblems(module: CountryModule): string[] {
   }
 
   problems.push(...findKeyFigureProblems(label, content.keyFigures, seenCodes))
+  // A figure that decides money or a deadline cites the body that sets it, or says none states it (decision 072).
+  problems.push(...findDecidingFigureProblems(module))
 
   for (const region of module.content.regions) {
     const checklist = module.checklist(region)

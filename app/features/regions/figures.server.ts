@@ -1,5 +1,5 @@
-import type { CountryModule, Deadline, KeyFigure, RegionProfile } from '~/content/schema'
-import type { FigureView } from './view-types'
+import type { CountryModule, Deadline, KeyFigure, RegionProfile, Threshold } from '~/content/schema'
+import type { FigureView, Sourcing } from './view-types'
 
 /**
  * The deciding figures of a region, in the order people look for them: registering the death, the small-estate
@@ -26,6 +26,17 @@ function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
 }
 
+/** Where a deciding figure came from, with an official page beside it or the note that none states it. */
+function sourcing(record: Deadline | Threshold | KeyFigure): Sourcing {
+  return {
+    source: record.source,
+    reviewed: record.reviewed,
+    official: record.official,
+    ...(record.officialSource ? { officialSource: record.officialSource } : {}),
+    ...(record.noOfficialPage ? { noOfficialPage: record.noOfficialPage } : {}),
+  }
+}
+
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
 
 export function registrationFigure(region: RegionProfile): FigureView {
@@ -45,9 +56,7 @@ export function registrationFigure(region: RegionProfile): FigureView {
     label: 'Registering the death',
     value: deadlineInBrief(deadline),
     meaning: `${sentence(deadline.text)} ${whoDoes}`,
-    source: deadline.source,
-    reviewed: deadline.reviewed,
-    official: deadline.official,
+    ...sourcing(deadline),
   }
 }
 
@@ -58,9 +67,7 @@ export function smallEstateFigure(region: RegionProfile): FigureView {
     value: smallEstate.amount === null ? 'No single limit' : formatAmount(smallEstate.amount, smallEstate.currency),
     meaning: smallEstate.text,
     caution: smallEstate.isPolicy ? 'This limit is set by banks and other institutions, not by law.' : undefined,
-    source: smallEstate.source,
-    reviewed: smallEstate.reviewed,
-    official: smallEstate.official,
+    ...sourcing(smallEstate),
   }
 }
 
@@ -71,9 +78,7 @@ export function keyFigureView(figure: KeyFigure): FigureView {
     meaning: figure.meaning,
     effectiveFrom: figure.effectiveFrom,
     previously: figure.previously,
-    source: figure.source,
-    reviewed: figure.reviewed,
-    official: figure.official,
+    ...sourcing(figure),
   }
 }
 

@@ -7,6 +7,10 @@ export interface Sourcing {
   source: string
   reviewed: string
   official?: boolean
+  /** An official page stating a deciding figure, shown beside an unofficial `source` (decision 072). */
+  officialSource?: string
+  /** Where no official page states the figure: the official site the card points to instead (decision 072). */
+  noOfficialPage?: string
 }
 
 export type OfficeView = Office & { phoneLink: PhoneLink | null }

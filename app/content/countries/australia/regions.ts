@@ -407,6 +407,7 @@ const act: RegionProfile = {
     from: 'burial-or-cremation',
     text: 'The death registration statement must be lodged within 7 days after the burial or cremation.',
     source: SRC.actBdmActS37,
+    officialSource: 'https://www.legislation.act.gov.au/a/1997-112/',
     reviewed,
     official: false,
   },

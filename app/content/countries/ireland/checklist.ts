@@ -405,6 +405,7 @@ const legalRightsAndClaims: Template = () => ({
     from: 'grant-of-probate',
     text: 'A child’s section 117 claim must be made within six months of the grant of probate',
     source: SRC.section117TimeLimit,
+    noOfficialPage: 'https://revisedacts.lawreform.ie/eli/1965/act/27/revised/en/html',
     reviewed: REVIEWED,
     official: false,
   },

@@ -98,6 +98,7 @@ export const NZ_REGION: RegionProfile = {
     text: 'Since 24 September 2025 the law (Administration Act 1969, section 65) lets banks, KiwiSaver and other superannuation providers, employers and some other organisations pay out up to $40,000 each to a partner, child or other entitled person without probate. They are allowed to, not required to: each organisation decides and asks for its own forms and proof. The limit for shares and government stock is still $15,000, and land or a house in the person’s sole name always needs probate or letters of administration.',
     isPolicy: false,
     source: SOURCES.smallEstateThreshold,
+    noOfficialPage: 'https://www.legislation.govt.nz/act/public/1969/0052/latest/whole.html',
     reviewed: REVIEWED,
     official: false,
   },

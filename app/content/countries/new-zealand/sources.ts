@@ -18,7 +18,11 @@ export const SOURCES = {
   endOfLifeService: 'https://endoflife.services.govt.nz/',
   // Courts and probate
   justiceProbate: 'https://www.justice.govt.nz/courts/high-court/apply-for-probate-and-get-copy-of-will',
-  justiceContactCentre: 'https://justice.govt.nz/covid-19-information',
+  /**
+   * The courts' own page giving the Ministry of Justice contact centre (0800 268 787) for questions about court
+   * cases, which it answers or passes to the court; it replaced a COVID-19 page that also gave the number.
+   */
+  justiceContactCentre: 'https://www.districtcourts.govt.nz/media-information/enquiries/',
   highCourtLocations: 'https://en.wikipedia.org/wiki/High_Court_of_New_Zealand',
   coronialServices: 'https://coronialservices.justice.govt.nz/home-2/',
   /** Coronial Services Practice Note 2018/1: tikanga Māori and other cultures when whānau ask to view a body. */

@@ -12,7 +12,13 @@ export const CDC_NVSS = 'https://www.cdc.gov/nchs/nvss/index.htm'
 
 export const FUNERAL_DIRECTOR = 'the funeral director (or whoever is in charge of the burial or cremation)'
 
-type Sourced = { source: string; official?: boolean; reviewed?: string }
+type Sourced = {
+  source: string
+  official?: boolean
+  reviewed?: string
+  officialSource?: string
+  noOfficialPage?: string
+}
 
 /** A fact as written in the state files: `reviewed` defaults to REVIEWED unless the fact was checked later. */
 type Dated<T> = Omit<T, 'reviewed'> & { reviewed?: string }
@@ -77,6 +83,8 @@ export function state(input: StateInput): RegionProfile {
       text: input.smallEstate.text,
       isPolicy: false,
       source: input.smallEstate.source,
+      ...(input.smallEstate.officialSource ? { officialSource: input.smallEstate.officialSource } : {}),
+      ...(input.smallEstate.noOfficialPage ? { noOfficialPage: input.smallEstate.noOfficialPage } : {}),
       official: input.smallEstate.official ?? true,
       reviewed: input.smallEstate.reviewed ?? REVIEWED,
     },

@@ -15,8 +15,9 @@ export const regionsA: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local vital records office within 5 days of the death',
+      text: 'The funeral director files the death certificate with the local vital records office within 5 days of the death (Code of Alabama 22-9A-14)',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-alabama.html',
+      noOfficialPage: 'https://alison.legislature.state.al.us/code-of-alabama?section=22-9A-14',
       official: false,
     },
 
@@ -43,6 +44,7 @@ export const regionsA: RegionProfile[] = [
         "distribution'. The value limit is adjusted every year for inflation by the State Finance Director (it was " +
         "$34,611 for March 2023 to February 2024). Ask the probate court for this year's figure.",
       source: 'https://jeffcoprobatecourt.com/judicial/summary-distribution/',
+      noOfficialPage: 'https://alison.legislature.state.al.us/code-of-alabama?section=43-8-111',
     },
   }),
   state({
@@ -52,8 +54,9 @@ export const regionsA: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local registrar within 3 days of the death and before burial or cremation',
+      text: 'The funeral director files the death certificate with the local registrar within 3 days of the death and before burial or cremation (Alaska Statutes 18.50.230)',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-alaska.html',
+      noOfficialPage: 'https://www.akleg.gov/basis/statutes.asp#18.50.230',
       official: false,
     },
     court: {
@@ -111,6 +114,7 @@ export const regionsA: RegionProfile[] = [
         'the death if the assessed value, less liens, is $300,000 or less; it is filed with the Superior Court and then ' +
         'recorded (Arizona Revised Statutes 14-3971). Older guides show lower limits that no longer apply.',
       source: 'https://wlfaz.com/arizona-small-estate-affidavits-maricopa-county',
+      noOfficialPage: 'https://www.azleg.gov/ars/14/03971.htm',
       official: false,
     },
   }),
@@ -121,8 +125,9 @@ export const regionsA: RegionProfile[] = [
       amount: 10,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files a short "fact of death" record within 3 days and the full death certificate within 10 days of the death',
+      text: 'The funeral director files a short "fact of death" record within 3 days and the full death certificate within 10 days of the death (Arkansas Code 20-18-601)',
       source: 'https://instalawyer.io/laws/arkansas-code/20-18-601-registration-generally',
+      noOfficialPage: 'https://arkleg.state.ar.us/',
       official: false,
     },
     registry: {
@@ -191,6 +196,7 @@ export const regionsA: RegionProfile[] = [
         'Courts self-help page for the figure that applies to the date of death.',
       source:
         'https://www.hamabelaw.com/blog/california-raises-the-small-estate-affidavit-limit-for-primary-residences-to-750000',
+      noOfficialPage: 'https://selfhelp.courts.ca.gov/simple-procedures-transfer-estate',
       official: false,
     },
   }),
@@ -201,9 +207,10 @@ export const regionsA: RegionProfile[] = [
       amount: 72,
       unit: 'hours',
       from: 'death',
-      text: 'The funeral director files the death certificate with the state registrar within 72 hours of taking custody of the body, and before burial or cremation',
+      text: 'The funeral director files the death certificate with the state registrar within 72 hours of taking custody of the body, and before burial or cremation (Colorado Revised Statutes 25-2-110)',
       source:
         'https://casetext.com/statute/colorado-revised-statutes/title-25-public-health-and-environment/vital-statistics/article-2-vital-statistics/section-25-2-110-effective-until-712025-certificates-of-death-definition',
+      noOfficialPage: 'https://leg.colorado.gov/',
       official: false,
       reviewed: REVIEWED_2026_11_22,
     },
@@ -229,6 +236,7 @@ export const regionsA: RegionProfile[] = [
         'only. The value limit depends on the year of death and is adjusted for inflation ($82,000 for deaths in ' +
         '2024). Check the current figure on the form or with the court.',
       source: 'https://eforms.com/small-estate/colorado-small-estate-affidavit/',
+      noOfficialPage: 'https://www.coloradojudicial.gov/',
       official: false,
     },
   }),
@@ -239,9 +247,10 @@ export const regionsA: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the registrar of the town where the death happened within 3 days of the death when filing electronically (5 business days on paper), before burial or cremation',
+      text: 'The funeral director files the death certificate with the registrar of the town where the death happened within 3 days of the death when filing electronically (5 business days on paper), before burial or cremation (Connecticut General Statutes 7-62b)',
       source:
         'https://casetext.com/statute/general-statutes-of-connecticut/title-7-municipalities/chapter-93-registrars-of-vital-statistics/section-7-62b-death-certificates-filing-and-registration-responsibilities-of-funeral-directors-and-licensed-embalmers-medical-certification-burial-of-person-who-died-from-communicable-disease-presumptive-death-certificates-regulations',
+      officialSource: 'https://www.cga.ct.gov/current/pub/chap_093.htm#sec_7-62b',
       official: false,
     },
     registry: {
@@ -275,8 +284,9 @@ export const regionsA: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the Office of Vital Statistics within 3 days of the death and before burial or cremation',
+      text: 'The funeral director files the death certificate with the Office of Vital Statistics within 3 days of the death and before burial or cremation (16 Delaware Code 3123)',
       source: 'https://www.lawserver.com/law/state/delaware/de-code/delaware_code_title_16_3123',
+      officialSource: 'https://delcode.delaware.gov/title16/c031/index.html',
       official: false,
     },
     registry: {
@@ -313,9 +323,10 @@ export const regionsA: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate within 5 days of the death and before burial or cremation',
+      text: 'The funeral director files the death certificate within 5 days of the death and before burial or cremation (29 DCMR 2810)',
       source:
         'https://casetext.com/regulation/district-of-columbia-administrative-code/title-29-public-welfare/chapter-29-28-vital-records/rule-29-2810-death-registration',
+      noOfficialPage: 'https://dcregs.dc.gov/',
       official: false,
     },
     registry: {
@@ -407,9 +418,10 @@ export const regionsA: RegionProfile[] = [
       unit: 'days',
       from: 'death',
       text:
-        'The funeral director who takes charge of the body files the death certificate within 72 hours; by law it ' +
+        'The funeral director who takes charge of the body files the death certificate within 72 hours; by law it  (Georgia Code 31-10-15)' +
         'must be filed with the local registrar within 10 days of the death',
       source: 'https://legalfix.com/statutes/state-codes/georgia/title-31/chapter-10/section-31-10-15',
+      noOfficialPage: 'https://www.legis.ga.gov/',
       official: false,
     },
     court: {
@@ -434,8 +446,9 @@ export const regionsA: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The person in charge of the burial or cremation (usually the funeral director) files the death certificate with the Department of Health within 3 days of the death',
+      text: 'The person in charge of the burial or cremation (usually the funeral director) files the death certificate with the Department of Health within 3 days of the death (Hawaii Revised Statutes 338-9)',
       source: 'https://lawserver.com/law/state/hawaii/hi-statutes/hawaii_statutes_338-9',
+      officialSource: 'https://www.capitol.hawaii.gov/hrscurrent/Vol06_Ch0321-0344/HRS0338/HRS_0338-0009.htm',
       official: false,
     },
     registry: {
@@ -458,6 +471,7 @@ export const regionsA: RegionProfile[] = [
         'transferred whatever their value) and no personal representative has been appointed, heirs can collect ' +
         'personal property with an affidavit (Hawaii Revised Statutes 560:3-1201). It cannot be used for real estate.',
       source: SRC.nolo('hawaii-probate-shortcuts-31956.html'),
+      officialSource: 'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0560/HRS_0560-0003-1201.htm',
       official: false,
     },
   }),
@@ -468,8 +482,9 @@ export const regionsA: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death (Idaho Code 39-260)',
       source: 'https://legalfix.com/statutes/state-codes/idaho/title-39/chapter-2/section-39-260',
+      officialSource: 'https://legislature.idaho.gov/statutesrules/idstat/Title39/T39CH2/SECT39-260/',
       official: false,
     },
     registry: {
@@ -494,6 +509,7 @@ export const regionsA: RegionProfile[] = [
         'property is worth $100,000 or less and no personal representative has been appointed (Idaho Code ' +
         '15-3-1201). It cannot be used to transfer real estate.',
       source: SRC.nolo('idaho-probate-shortcuts-32018.html'),
+      noOfficialPage: 'https://legislature.idaho.gov/statutesrules/idstat/Title15/T15CH3/SECT15-3-1201/',
       official: false,
     },
   }),
@@ -574,8 +590,9 @@ export const regionsA: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'Iowa death certificates are to be filed within 3 days of the death and before burial or cremation; the funeral director usually does this',
+      text: 'Iowa death certificates are to be filed within 3 days of the death and before burial or cremation; the funeral director usually does this (Iowa Code 144.26)',
       source: 'https://www.amestrib.com/story/opinion/2013/09/25/recorders-do-good-deeds-vital/24366818007/',
+      officialSource: 'https://www.legis.iowa.gov/docs/code/144.26.pdf',
       official: false,
     },
     court: {
@@ -609,8 +626,9 @@ export const regionsA: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the state registrar within 3 days of the death and before the body is taken out of Kansas',
+      text: 'The funeral director files the death certificate with the state registrar within 3 days of the death and before the body is taken out of Kansas (Kansas Statutes 65-2412)',
       source: 'https://lawserver.com/law/state/kansas/ks-statutes/kansas_statutes_65-2412',
+      officialSource: 'https://www.ksrevisor.gov/statutes/chapters/ch65/065_024_0012.html',
       official: false,
     },
     court: {
@@ -626,6 +644,7 @@ export const regionsA: RegionProfile[] = [
         'less and no executor or administrator has been appointed (Kansas Statutes 59-1507b). It cannot transfer real ' +
         'estate.',
       source: 'https://esign.com/small-estate-affidavit/ks',
+      noOfficialPage: 'https://www.ksrevisor.gov/statutes/chapters/ch59/059_015_0007b.html',
       official: false,
     },
   }),

@@ -51,6 +51,7 @@ export const regionsB: RegionProfile[] = [
       from: 'death',
       text: 'The funeral director files the death certificate with the local registrar within 5 days of the death',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-louisiana.html',
+      noOfficialPage: 'https://legis.la.gov/',
       official: false,
     },
     registry: {
@@ -101,10 +102,11 @@ export const regionsB: RegionProfile[] = [
       unit: 'days',
       from: 'death',
       text:
-        'The funeral director files the death certificate with the clerk of the town or city where the death ' +
+        'The funeral director files the death certificate with the clerk of the town or city where the death  (10-144 CMR ch. 146-5)' +
         'happened within 5 days of the death',
       source:
         'https://casetext.com/regulation/maine-administrative-code/department-10-department-of-health-and-human-services/division-146-office-of-data-research-and-vital-statistics/chapter-5-medical-certification-of-cause-of-death/section-146-5-5-registration-of-deaths',
+      noOfficialPage: 'https://legislature.maine.gov/statutes/',
       official: false,
     },
     court: {
@@ -134,6 +136,7 @@ export const regionsB: RegionProfile[] = [
       from: 'death',
       text: 'The funeral director files the death certificate with the state vital records office within 72 hours of the death',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-maryland.html',
+      noOfficialPage: 'https://mgaleg.maryland.gov/',
       official: false,
     },
 
@@ -210,8 +213,9 @@ export const regionsB: RegionProfile[] = [
       amount: 72,
       unit: 'hours',
       from: 'death',
-      text: 'The funeral director files the death record with the local registrar within 72 hours of the death',
+      text: 'The funeral director files the death record with the local registrar within 72 hours of the death (Michigan Compiled Laws 333.2843)',
       source: 'https://www.healthinfolaw.org/state-law/mich-comp-laws-ann-%C2%A7-3332843-report-death-funeral-director',
+      officialSource: 'https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-333-2843',
       official: false,
     },
     court: {
@@ -261,6 +265,7 @@ export const regionsB: RegionProfile[] = [
         'probate estate, less liens, is worth $75,000 or less and no personal representative has been appointed ' +
         '(Minnesota Statutes 524.3-1201). It does not transfer real estate.',
       source: 'https://barrylaw.com/minnesota-small-estate-affidavit-fast-summary-probate/',
+      noOfficialPage: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201',
       official: false,
     },
   }),
@@ -273,6 +278,7 @@ export const regionsB: RegionProfile[] = [
       from: 'death',
       text: 'The funeral director files the death certificate with the state Office of Vital Records within 5 days of the death',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-mississippi.html',
+      noOfficialPage: 'https://www.legislature.ms.gov/',
       official: false,
     },
     court: {
@@ -288,6 +294,7 @@ export const regionsB: RegionProfile[] = [
         'less liens, is under the limit in Mississippi Code 91-7-322. Guides disagree on whether that limit is ' +
         '$50,000 or $75,000, so check with the chancery clerk before relying on it.',
       source: 'https://www.cwgibsonlaw.com/blog/2020/04/alternatives-to-probate-small-estate-affidavit/',
+      noOfficialPage: 'https://www.legislature.ms.gov/',
       official: false,
     },
   }),
@@ -311,10 +318,11 @@ export const regionsB: RegionProfile[] = [
       unit: 'days',
       from: 'death',
       text:
-        'The funeral director (or whoever is in charge of the burial or cremation) files the death certificate ' +
+        'The funeral director (or whoever is in charge of the burial or cremation) files the death certificate  (Missouri Revised Statutes 193.145)' +
         'within 5 days of the death',
       source:
         'https://www.global-regulation.com/law/united-states/1096723/section%253a-193.0145-death-certificate--electronic-system--contents%252c-filing%252c-locale%252c-duties-of-certain-persons%252c-time-allowed--certificate-marke.html',
+      officialSource: 'https://revisor.mo.gov/main/OneSection.aspx?section=193.145',
       official: false,
     },
     court: {
@@ -330,6 +338,7 @@ export const regionsB: RegionProfile[] = [
         'file a small estate affidavit with the probate division of the circuit court (Missouri Revised Statutes ' +
         '473.097). Unlike in most states, it can include real estate. The court may require a bond.',
       source: 'https://nemolegal.com/small-estate-affidavit-missouri',
+      officialSource: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
       official: false,
     },
   }),
@@ -342,6 +351,7 @@ export const regionsB: RegionProfile[] = [
       from: 'death',
       text: 'The funeral director (or whoever is in charge of the burial or cremation) files the death certificate with the local registrar within 10 days of the death',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-montana.html',
+      noOfficialPage: 'https://leg.mt.gov/',
       official: false,
     },
     court: {
@@ -357,6 +367,7 @@ export const regionsB: RegionProfile[] = [
         '72-3-1101), but guides disagree on the current limit ($50,000 or $100,000). Ask the District Court clerk ' +
         'before relying on it.',
       source: 'https://probatebyyou.com/articles/mt-small-estate-affidavit.html',
+      noOfficialPage: 'https://leg.mt.gov/',
       official: false,
     },
   }),
@@ -369,6 +380,7 @@ export const regionsB: RegionProfile[] = [
       from: 'death',
       text: 'The funeral director files the death certificate with the health department within 5 business days of the death',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-nebraska.html',
+      noOfficialPage: 'https://nebraskalegislature.gov/',
       official: false,
     },
     registry: {
@@ -392,6 +404,7 @@ export const regionsB: RegionProfile[] = [
         '$100,000 or less and no personal representative has been appointed (Nebraska Revised Statutes 30-24,125). ' +
         'Older guides give $50,000. A separate affidavit procedure exists for real estate.',
       source: SRC.nolo('nebraska-probate-shortcuts-32147.html'),
+      noOfficialPage: 'https://nebraskalegislature.gov/laws/statutes.php?statute=30-24,125',
       official: false,
     },
   }),
@@ -402,8 +415,9 @@ export const regionsB: RegionProfile[] = [
       amount: 72,
       unit: 'hours',
       from: 'death',
-      text: 'The funeral director presents the completed death certificate to the local registrar within 72 hours of the death',
+      text: 'The funeral director presents the completed death certificate to the local registrar within 72 hours of the death (Nevada Revised Statutes chapter 440)',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-nevada.html',
+      noOfficialPage: 'https://www.leg.state.nv.us/NRS/NRS-440.html',
       official: false,
     },
     registry: {
@@ -429,6 +443,7 @@ export const regionsB: RegionProfile[] = [
         'without administration (NRS 146.070).',
       source:
         'https://www.civillawselfhelpcenter.org/self-help/probate/administration-of-estates/129-estates-less-than-25-000/278-affidavit-of-entitlement',
+      noOfficialPage: 'https://leg.state.nv.us/division/legal/lawlibrary/nrs/NRS-146.html',
       official: false,
       reviewed: REVIEWED_2026_11_25,
     },
@@ -463,6 +478,7 @@ export const regionsB: RegionProfile[] = [
         'inventory, bond and accounting when there is little room for conflict: for example, when a surviving spouse ' +
         'is the only beneficiary and administrator, or all the beneficiaries agree on one administrator (RSA 553:32).',
       source: SRC.nolo('new-hampshire-probate-shortcuts-31902.html'),
+      noOfficialPage: 'https://www.gencourt.state.nh.us/rsa/html/LVI/553/553-32.htm',
       official: false,
     },
   }),
@@ -493,6 +509,7 @@ export const regionsB: RegionProfile[] = [
         'partner, an heir can do so, with the other heirs’ written consent, when the estate is worth $20,000 or less. ' +
         'The affidavit is made before the county Surrogate (New Jersey Statutes 3B:10-3 and 3B:10-4).',
       source: 'https://njprobate.blogspot.com/2022/05/administration-of-small-estates-in-nj.html',
+      noOfficialPage: 'https://www.njleg.state.nj.us/',
       official: false,
     },
   }),
@@ -505,6 +522,7 @@ export const regionsB: RegionProfile[] = [
       from: 'death',
       text: 'The funeral director files the death certificate with the local registrar within 5 days of the death and before burial or cremation',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-new-mexico.html',
+      noOfficialPage: 'https://www.nmlegis.gov/',
       official: false,
     },
     registry: {
@@ -528,6 +546,7 @@ export const regionsB: RegionProfile[] = [
         'affidavit, six months after the death, for a community-property home valued at $500,000 or less for property ' +
         'tax.',
       source: SRC.nolo('new-mexico-probate-shortcuts-32085.html'),
+      noOfficialPage: 'https://www.nmlegis.gov/',
       official: false,
     },
   }),
@@ -600,8 +619,9 @@ export const regionsB: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death (North Carolina General Statutes 130A-115)',
       source: 'https://statutes.laws.com/north-carolina/Chapter_130A/GS_130A-115',
+      officialSource: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_130A/GS_130A-115.html',
       official: false,
     },
     court: {

@@ -15,8 +15,9 @@ export const regionsC: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the facts of death electronically within 3 days of taking charge of the body; the doctor adds the cause of death within 10 days',
+      text: 'The funeral director files the facts of death electronically within 3 days of taking charge of the body; the doctor adds the cause of death within 10 days (North Dakota Century Code 23-02.1-19)',
       source: 'https://lawserver.com/law/state/north-dakota/nd-code/north_dakota_code_23_02-1_19',
+      officialSource: 'https://www.ndlegis.gov/cencode/t23c02-1.pdf',
       official: false,
     },
     registry: {
@@ -43,6 +44,7 @@ export const regionsC: RegionProfile[] = [
         'Century Code 30.1-23-01). The limit was $50,000; a 2025 law (House Bill 1224) is reported to have raised it ' +
         'to $100,000. Check with the district court clerk before relying on either figure.',
       source: 'https://bereavementstartguide.com/blog/best-resource-north-dakota-small-estate-under-100k',
+      noOfficialPage: 'https://www.ndlegis.gov/cencode/t30-1c23.pdf',
       official: false,
     },
   }),
@@ -88,9 +90,10 @@ export const regionsC: RegionProfile[] = [
       amount: 10,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the State Department of Health within 10 days of the death (the limit was 3 days until November 2024)',
+      text: 'The funeral director files the death certificate with the State Department of Health within 10 days of the death (63 Oklahoma Statutes 1-317; the limit was 3 days until November 2024)',
       source:
         'https://casetext.com/statute/oklahoma-statutes/title-63-public-health-and-safety/chapter-1-oklahoma-public-health-code/article-3-vital-statistics/section-1-317-effective-1112024-multiple-versions-death-certificate-filing-contents',
+      noOfficialPage: 'https://oklegislature.gov/',
       official: false,
     },
     registry: {
@@ -155,9 +158,10 @@ export const regionsC: RegionProfile[] = [
       amount: 96,
       unit: 'hours',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local registrar within 96 hours (4 days) of the death',
+      text: 'The funeral director files the death certificate with the local registrar within 96 hours (4 days) of the death (35 P.S. 450.504)',
       source:
         'https://e.casetext.com/statute/pennsylvania-statutes/statutes-unconsolidated/title-35-ps-health-and-safety/chapter-2-registration-of-vital-statistics/vital-statistics-law-of-1953/article-v-death-and-fetal-death-registration/section-450504-death-and-fetal-death-registration-permits-concerning-dead-bodies-and-fetal-remains',
+      noOfficialPage: 'https://www.legis.state.pa.us/',
       official: false,
     },
     registry: {
@@ -185,6 +189,7 @@ export const regionsC: RegionProfile[] = [
         "collect directly) is worth $50,000 or less, any interested person can petition the Orphans' Court for a " +
         'decree to distribute it (20 Pa.C.S. 3102). The decree can be revoked within a year if the distribution was wrong.',
       source: 'https://lawyermarc.com/estate-planning/small-estate-petitions-20-pa-c-s-3102-the-family-exemption',
+      noOfficialPage: 'https://www.legis.state.pa.us/',
       official: false,
     },
   }),
@@ -259,6 +264,7 @@ export const regionsC: RegionProfile[] = [
         'pages give the limit as $25,000 for the whole probate estate, less liens, 30 days after the death (South ' +
         'Carolina Code 62-3-1201); one newer summary gives a higher figure, so confirm with the county Probate Court.',
       source: 'https://www.unioncountyprobate.net/probate-court-services/small-estate-affidavit',
+      noOfficialPage: 'https://www.scstatehouse.gov/code/t62c003.php',
     },
   }),
   state({
@@ -268,8 +274,9 @@ export const regionsC: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death record with the Department of Health within 5 days of the death',
+      text: 'The funeral director files the death record with the Department of Health within 5 days of the death (South Dakota Codified Laws 34-25-25)',
       source: 'https://www.lawserver.com/law/state/south-dakota/sd-laws/south_dakota_laws_34-25-25',
+      officialSource: 'https://sdlegislature.gov/Statutes/34-25-25',
       official: false,
     },
     registry: {
@@ -311,9 +318,10 @@ export const regionsC: RegionProfile[] = [
       unit: 'days',
       from: 'death',
       text:
-        'The funeral director files the death certificate with the Office of Vital Records within 5 days of the ' +
+        'The funeral director files the death certificate with the Office of Vital Records within 5 days of the  (Tennessee Code 68-3-502)' +
         'death and before burial or cremation',
       source: 'https://law.justia.com/codes/tennessee/2018/title-68/health/chapter-3/part-5/section-68-3-502/',
+      noOfficialPage: 'https://www.capitol.tn.gov/',
       official: false,
     },
     court: {
@@ -353,9 +361,10 @@ export const regionsC: RegionProfile[] = [
       unit: 'days',
       from: 'death',
       text:
-        'The death certificate must be filed with the local registrar within 10 days of the death; the person in ' +
+        'The death certificate must be filed with the local registrar within 10 days of the death; the person in  (Texas Health and Safety Code 193.003)' +
         'charge of the burial or cremation (usually the funeral director) files it',
       source: 'https://law.justia.com/codes/texas/2005/hs/003.00.000193.00.html',
+      officialSource: 'https://statutes.capitol.texas.gov/Docs/HS/htm/HS.193.htm',
       official: false,
     },
     registeredBy: 'the funeral director (the person in charge of the burial or cremation)',
@@ -373,6 +382,7 @@ export const regionsC: RegionProfile[] = [
         'All heirs and two disinterested witnesses sign it, and a judge must approve it (Texas Estates Code 205). It ' +
         'cannot be used for real estate other than the home.',
       source: 'https://www.doehringlaw.com/blog/2025/11/how-can-small-estates-qualify-for-simplified-probate-in-texas/',
+      officialSource: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.205.htm',
       official: false,
     },
   }),
@@ -490,8 +500,9 @@ export const regionsC: RegionProfile[] = [
       amount: 5,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death and before burial or cremation',
+      text: 'The funeral director files the death certificate with the local registrar within 5 days of the death and before burial or cremation (Revised Code of Washington 70.58A)',
       source: 'https://www.nolo.com/legal-encyclopedia/burial-cremation-laws-washington.html',
+      noOfficialPage: 'https://app.leg.wa.gov/RCW/default.aspx?cite=70.58A',
       official: false,
     },
 
@@ -578,10 +589,11 @@ export const regionsC: RegionProfile[] = [
       unit: 'days',
       from: 'death',
       text:
-        'The funeral director (or the family, if no funeral director is involved) files the death certificate with ' +
+        'The funeral director (or the family, if no funeral director is involved) files the death certificate with  (Wisconsin Administrative Code DHS 135.03)' +
         'the local registrar within 9 days of the death',
       source:
         'https://casetext.com/regulation/wisconsin-administrative-code/agency-department-of-health-services/health/chapter-dhs-135-human-corpses-and-stillbirths/section-dhs-13503-responsibility-for-notification-of-death',
+      officialSource: 'https://docs.legis.wisconsin.gov/code/admin_code/dhs/110/135/03',
       official: false,
     },
     court: {
@@ -607,8 +619,9 @@ export const regionsC: RegionProfile[] = [
       amount: 3,
       unit: 'days',
       from: 'death',
-      text: 'The funeral director files the death certificate with the local registrar within 3 days of the death',
+      text: 'The funeral director files the death certificate with the local registrar within 3 days of the death (Wyoming Statutes 35-1-418)',
       source: 'https://getpocketlaw.com/law/state_wyoming/section-35-1-418-death-registration_20f071ffa402',
+      officialSource: 'https://wyoleg.gov/statutes/compress/title35.pdf',
       official: false,
     },
     registry: {
@@ -633,6 +646,7 @@ export const regionsC: RegionProfile[] = [
         'that it rose to $400,000 on 1 July 2025. No official page confirming the new limit was found, so check with ' +
         'the county clerk or the district court before relying on either figure.',
       source: SRC.nolo('wyoming-probate-shortcuts-31692.html'),
+      noOfficialPage: 'https://wyoleg.gov/',
       official: false,
       reviewed: CHECKED,
     },

@@ -22,7 +22,7 @@ export function KeyFigureList({ figures }: { figures: FigureView[] }) {
             )}
             <p className="mt-2">{figure.meaning}</p>
             {figure.caution && <p className="mt-1 font-medium">{figure.caution}</p>}
-            <SourceNote source={figure.source} reviewed={figure.reviewed} official={figure.official} />
+            <SourceNote {...figure} />
           </dd>
         </div>
       ))}
