@@ -81,3 +81,36 @@ describe('a region page', () => {
     expect(plan.map((task) => task.title)).toEqual(expect.arrayContaining(titles))
   })
 })
+
+describe('the figures issue 34 asked for, where a family reads them', () => {
+  const figuresOf = (country: string, slug: string) => {
+    const found = findRegionPage(country, slug)!
+    return regionPageView(found.module, found.page).keyFigures
+  }
+
+  it('England gives the Inheritance Tax payment deadline', () => {
+    const deadline = figuresOf('uk', 'england').find((figure) => figure.label === 'When Inheritance Tax must be paid')
+    expect(deadline?.value).toBe('By the end of the 6th month after the death')
+    expect(deadline?.source).toBe('https://www.gov.uk/paying-inheritance-tax')
+  })
+
+  it('Newfoundland and Labrador gives the whole probate charge, with its base, from the statute', () => {
+    const charge = figuresOf('canada', 'newfoundland-and-labrador').find((figure) => figure.label.startsWith('Probate'))
+    expect(charge?.value).toBe('$60, plus $0.60 per $100 over $1,000')
+    expect(charge?.official).toBe(true)
+  })
+
+  it('Victoria gives the small estates service limit with the year it holds for', () => {
+    const limit = figuresOf('australia', 'victoria').find((figure) => figure.label.startsWith('Small estates optional'))
+    expect(limit?.value).toBe('Under $133,090')
+    expect(limit?.previously).toBe('$129,850')
+  })
+
+  it('every Australian region page gives the bereavement payments and how long they last', () => {
+    const found = findRegionPage('australia', 'tasmania')!
+    const payments = regionPageView(found.module, found.page).nationalServices.find((office) =>
+      office.name.startsWith('Bereavement payments'),
+    )
+    expect(payments?.description).toContain('14 weeks')
+  })
+})
