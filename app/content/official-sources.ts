@@ -38,6 +38,8 @@ const OFFICIAL_SUFFIXES = [
   'princeedwardisland.ca',
   'gov.nl.ca',
   'court.nl.ca',
+  // The House of Assembly of Newfoundland and Labrador, which publishes the province's statutes.
+  'assembly.nl.ca',
   'yukon.ca',
   'gov.yk.ca',
   'gov.nt.ca',

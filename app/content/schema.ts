@@ -61,6 +61,11 @@ export const OfficeSchema = SourcedSchema.extend({
   phoneNote: z.string().optional(),
   website: HttpsUrlSchema.optional(),
   address: z.string().optional(),
+  /**
+   * For a national contact that serves only some regions (Tell Us Once: not Northern Ireland), their codes; a
+   * region's page shows it only there. Absent where it serves the whole country.
+   */
+  regions: z.array(z.string()).min(1).optional(),
 })
 
 export const NoteSchema = SourcedSchema.extend({

@@ -89,6 +89,13 @@ export function findContentProblems(module: CountryModule): string[] {
   problems.push(...findKeyFigureProblems(label, content.keyFigures, seenCodes))
   // A figure that decides money or a deadline cites the body that sets it, or says none states it (decision 072).
   problems.push(...findDecidingFigureProblems(module))
+  for (const [where, office] of offices) {
+    for (const region of office.regions ?? []) {
+      if (!seenCodes.has(region)) {
+        problems.push(`${label} / ${where} / ${office.name}: region ${region} is not a region of this country`)
+      }
+    }
+  }
 
   for (const region of module.content.regions) {
     const checklist = module.checklist(region)

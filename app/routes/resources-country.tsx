@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link, data } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { Flag } from '~/components/flag'
 import { Container } from '~/components/ui/container'
 import { countryBySlug } from '~/content/countries.server'
 import { capitalise, KeyFigureList, pluralRegionNoun, RegionDetails, RegionSummaryList } from '~/features/regions'
 import { FirstSteps, NoteGrid, OfficeGrid, Section } from '~/features/regions/components/country-sections'
+import { canonicalResourcePath } from '~/features/regions/region-pages.server'
 import { countryPageView } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/resources-country'
@@ -13,7 +14,13 @@ export const handle = STATIC_PAGE
 
 export function loader({ params }: Route.LoaderArgs) {
   const module = countryBySlug(params.country)
-  if (!module) throw data(null, { status: 404 })
+  if (!module) {
+    // Another name for the country answers 301 with its page (decision 071); prerendered pages are served
+    // before React Router, so only addresses that are not a page's own reach this.
+    const canonical = canonicalResourcePath(params.country)
+    if (canonical) throw redirect(canonical, 301)
+    throw data(null, { status: 404 })
+  }
   return countryPageView(module)
 }
 

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link, data } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import { Flag } from '~/components/flag'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { KeyFigureList, OfficeDetails, RegionDetails } from '~/features/regions'
-import { Section } from '~/features/regions/components/country-sections'
-import { findRegionPage } from '~/features/regions/region-pages.server'
+import { OfficeGrid, Section } from '~/features/regions/components/country-sections'
+import { canonicalResourcePath, findRegionPage } from '~/features/regions/region-pages.server'
 import { regionPageView } from '~/features/regions/resource-pages.server'
 import { STATIC_PAGE } from '~/lib/route-handle'
 import type { Route } from './+types/resources-region'
@@ -15,7 +15,11 @@ export const handle = STATIC_PAGE
 
 export function loader({ params }: Route.LoaderArgs) {
   const found = findRegionPage(params.country, params.region)
-  if (!found) throw data(null, { status: 404 })
+  if (!found) {
+    const canonical = canonicalResourcePath(params.country, params.region)
+    if (canonical) throw redirect(canonical, 301)
+    throw data(null, { status: 404 })
+  }
   return regionPageView(found.module, found.page)
 }
 
@@ -77,14 +81,27 @@ export default function RegionResources({ loaderData: page }: Route.ComponentPro
 
       <RegionDetails region={region} title={isLocality ? `Registration and probate in ${country.name}` : 'Offices'} />
 
+      {page.nationalServices.length > 0 && (
+        <Section
+          id="national-services"
+          title="National services and payments"
+          intro={`These serve ${isLocality ? 'everyone' : page.name} in ${countryInSentence(country.name)}.`}
+        >
+          <OfficeGrid offices={page.nationalServices} />
+        </Section>
+      )}
+
       <Section
         id="plan"
         title="Your plan"
-        intro="A plan for this place includes these legal steps, with their deadlines, beside the practical tasks that apply everywhere."
+        intro="A plan for this place includes these legal steps and deadlines, beside the practical tasks that apply everywhere. Give the date of death and the plan puts a date on each deadline."
       >
-        <ul className="max-w-3xl list-disc space-y-1 pl-6">
-          {page.legalActions.map((title) => (
-            <li key={title}>{title}</li>
+        <ul className="max-w-3xl list-disc space-y-2 pl-6">
+          {page.plan.map((task) => (
+            <li key={task.title}>
+              {task.title}
+              {task.deadline && <span className="block text-sm text-muted-foreground">{task.deadline}</span>}
+            </li>
           ))}
         </ul>
         <p className="mt-6">
@@ -96,7 +113,7 @@ export default function RegionResources({ loaderData: page }: Route.ComponentPro
         </p>
         <p className="mt-4">
           <Link className="underline underline-offset-4 hover:no-underline" to={page.countryHref}>
-            National contacts and support in {countryInSentence(country.name)}
+            Languages, support and more for {countryInSentence(country.name)}
           </Link>
         </p>
       </Section>

@@ -102,7 +102,55 @@ test('/regions counts places as people name them and shows each region’s first
 
 test('a region page names its country as a sentence does: ‘the United Kingdom’', async ({ page }) => {
   await page.goto('/resources/uk/england')
-  await expect(page.getByText('National contacts and support in the United Kingdom')).toBeVisible()
+  await expect(page.getByText('Languages, support and more for the United Kingdom')).toBeVisible()
+})
+
+test('a region page gives the national services and payments that serve it, with their numbers', async ({ page }) => {
+  await page.goto('/resources/uk/england')
+  const services = page.getByRole('region', { name: 'National services and payments' })
+  await expect(services.getByRole('heading', { name: 'Tell Us Once' })).toBeVisible()
+  await expect(services.getByRole('heading', { name: 'Bereavement Support Payment' })).toBeVisible()
+  await expect(services.locator(`a[href="${phoneLink('UK', '0800 151 2012')!.href}"]`)).toHaveText('0800 151 2012')
+  // Tell Us Once does not serve Northern Ireland, so its page leaves it out.
+  await page.goto('/resources/uk/northern-ireland')
+  const ni = page.getByRole('region', { name: 'National services and payments' })
+  await expect(ni.getByRole('heading', { name: 'Bereavement Support Payment' })).toBeVisible()
+  await expect(ni.getByRole('heading', { name: 'Tell Us Once' })).toHaveCount(0)
+  await page.goto('/resources/usa/california')
+  await expect(page.getByRole('region', { name: 'National services and payments' })).toContainText('$255')
+})
+
+test('a region page’s plan gives each deadline as the plan words it', async ({ page }) => {
+  await page.goto('/resources/uk/england')
+  const plan = page.getByRole('region', { name: 'Your plan' })
+  const register = plan.getByRole('listitem').filter({ hasText: 'Legal deadline: ' }).first()
+  await expect(register).toContainText(/within 5 days/i)
+})
+
+test('other names of a country or place answer 301 with the page’s own address', async ({ request }) => {
+  const cases: Array<[string, string]> = [
+    ['/resources/united-kingdom', '/resources/uk'],
+    ['/resources/great-britain', '/resources/uk'],
+    ['/resources/gb', '/resources/uk'],
+    ['/resources/england', '/resources/uk/england'],
+    ['/resources/united-states', '/resources/usa'],
+    ['/resources/us', '/resources/usa'],
+    ['/resources/USA', '/resources/usa'],
+    ['/resources/nz', '/resources/new-zealand'],
+    ['/resources/aotearoa', '/resources/new-zealand'],
+    ['/resources/eire', '/resources/ireland'],
+    ['/resources/united-kingdom/england', '/resources/uk/england'],
+    ['/resources/us/texas', '/resources/usa/texas'],
+    ['/resources/usa/ca', '/resources/usa/california'],
+  ]
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(new URL(response.headers()['location']!, 'http://x').pathname, from).toBe(to)
+  }
+  const landed = await request.get('/resources/united-kingdom')
+  expect(landed.status()).toBe(200)
+  expect(await landed.text()).toContain('United Kingdom')
 })
 
 /** Every phone number of these offices is a tel: link that dials, shown as written. */

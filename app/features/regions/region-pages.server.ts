@@ -2,6 +2,7 @@
 
 import { ORDERED_COUNTRY_MODULES, countryBySlug } from '../../content/countries.server'
 import type { CountryModule, LocalOfficeCard, RegionProfile } from '../../content/schema'
+import { canonicalCountrySlug, normaliseSegment, PLACE_ALIASES } from './page-aliases'
 import { pageSlug } from './page-slug'
 
 /**
@@ -51,4 +52,35 @@ export function findRegionPage(
 /** Every region page, for the prerender list. */
 export function allRegionPagePaths(): string[] {
   return ORDERED_COUNTRY_MODULES.flatMap((module) => regionPagesOf(module).map((page) => regionPagePath(module, page)))
+}
+
+/**
+ * Where a /resources address that is not a page's own should answer 301 (decision 071): another name for the
+ * country (/resources/united-kingdom, /resources/us/texas), a nation or state typed as a country
+ * (/resources/england), a state's abbreviation or code (/resources/usa/ca), or other letter case. Null when the
+ * address names no page, which is then 'not found'.
+ */
+export function canonicalResourcePath(countrySegment: string, regionSegment?: string): string | null {
+  const slugs = ORDERED_COUNTRY_MODULES.map((module) => module.content.country.slug)
+  const country = canonicalCountrySlug(countrySegment, slugs)
+  const asTyped =
+    regionSegment === undefined ? `/resources/${countrySegment}` : `/resources/${countrySegment}/${regionSegment}`
+  if (regionSegment === undefined) {
+    const target = country ? `/resources/${country}` : (PLACE_ALIASES[normaliseSegment(countrySegment)] ?? null)
+    return target === asTyped ? null : target
+  }
+  const module = country ? countryBySlug(country) : undefined
+  if (!module) return null
+  const typed = normaliseSegment(regionSegment)
+  const pages = regionPagesOf(module)
+  const page =
+    pages.find((candidate) => candidate.slug === typed || candidate.slug === pageSlug(typed)) ??
+    pages.find(
+      (candidate) =>
+        candidate.kind === 'region' &&
+        (candidate.region.abbreviation?.toLowerCase() === typed ||
+          candidate.region.code.split('-').slice(1).join('-') === typed),
+    )
+  const target = page ? regionPagePath(module, page) : null
+  return target === asTyped ? null : target
 }

@@ -1,5 +1,6 @@
 import { ORDERED_COUNTRY_MODULES } from '~/content/countries.server'
 import { genericTasks } from '~/content/generic-tasks'
+import { buildPlan } from '~/features/tasks/index.server'
 import { phoneLink } from '~/content/phone'
 import type { CountryCode, CountryModule, Office, RegionProfile } from '~/content/schema'
 import { pluralRegionNoun } from './region-nouns'
@@ -10,6 +11,7 @@ import type {
   CountryRegionsView,
   FirstStep,
   OfficeView,
+  PlanItemView,
   RegionPageView,
   RegionSummaryView,
   RegionView,
@@ -101,10 +103,29 @@ export function regionPageView(module: CountryModule, page: RegionPage): RegionP
     region: regionView(code, page.region),
     localOffices: page.kind === 'locality' ? page.locality.offices.map(officeView(code)) : [],
     keyFigures: regionFigures(module, page.region),
-    legalActions: module.legalActions(page.region).map((task) => task.title),
+    nationalServices: nationalServicesIn(module, page.region.code),
+    plan: planInBrief(page.region.code),
     countryHref,
     backHref: `${countryHref}#${page.kind === 'region' ? page.region.code : page.slug}`,
   }
+}
+
+/** The country's national contacts that serve this region: all but those that name other regions only. */
+export function nationalServicesIn(module: CountryModule, regionCode: string): OfficeView[] {
+  return module.content.nationalContacts
+    .filter((office) => office.regions === undefined || office.regions.includes(regionCode))
+    .map(officeView(module.content.country.code))
+}
+
+/**
+ * A plan for the region as the plan itself has it (buildPlan, without a date of death): its legal actions and
+ * the tasks that carry a legal deadline, each with the deadline in the plan's words, so the page and the plan
+ * never say two things.
+ */
+export function planInBrief(regionCode: string): PlanItemView[] {
+  return buildPlan({ regionCode, dateOfDeath: null, priorities: [] })
+    .filter((task) => task.kind === 'legal-action' || task.dueRule !== null)
+    .map((task) => ({ title: task.title, deadline: task.notes === '' ? null : task.notes }))
 }
 
 /** /regions: every country's regions, each with its page. */

@@ -79,11 +79,20 @@ export interface RegionPageView {
   /** Where the page is a county or local region of a one-region country, its offices; otherwise empty. */
   localOffices: OfficeView[]
   keyFigures: FigureView[]
-  /** The titles of the legal actions a plan for this region holds. */
-  legalActions: string[]
+  /** The national services and payments that serve this region, with their numbers (its country's contacts). */
+  nationalServices: OfficeView[]
+  /** A plan for this region in brief: its legal actions and every task with a legal deadline, in plan order. */
+  plan: PlanItemView[]
   countryHref: string
   /** Where the country page lists this region (its anchor there). */
   backHref: string
+}
+
+/** A task of a region's plan as its page lists it. */
+export interface PlanItemView {
+  title: string
+  /** The deadline as the plan words it ('Legal deadline: …'); null where the law sets none. */
+  deadline: string | null
 }
 
 export interface RegionSummary {

@@ -154,7 +154,7 @@ const notifyServicesAustralia: Template = () => ({
   priority: 'high',
   estimatedDuration: '1 day',
   steps: [
-    "Call the Older Australians line and say 'bereavement', or fill in the Advice of death form, or visit a service centre.",
+    "Phone Services Australia's Older Australians line (the number is on its 'Who to tell when someone dies' page) and say 'bereavement', or fill in the Advice of death form, or visit a service centre.",
     'Ask what payments or help may be available to you, such as a bereavement payment.',
     'If you are taking part in Sorry Business or other customs, tell them so they avoid unnecessary calls and visits.',
   ],

@@ -1,5 +1,5 @@
 import type { Note, Office } from '../../schema'
-import { REVIEWED, REVIEWED_2026_11_25, SRC } from './sources'
+import { REVIEWED, REVIEWED_2026_11_25, REVIEWED_2026_11_27, SRC } from './sources'
 
 const reviewed = REVIEWED
 
@@ -9,10 +9,18 @@ export const NATIONAL_CONTACTS: Office[] = [
     description:
       "Tell Services Australia once and it updates the person's Centrelink, Medicare, Child Support and Aged Care records. It can also check whether a bereavement payment or other help is available to you.",
     phoneNote:
-      "Call the Older Australians line and say 'bereavement', fill in the Advice of death form, or visit a service centre",
+      "Phone the Older Australians line (its number is on the page linked here) and say 'bereavement', fill in the Advice of death form, or visit a service centre",
     website: SRC.servicesAustraliaWhoToTell,
     source: SRC.servicesAustraliaWhoToTell,
     reviewed,
+  },
+  {
+    name: 'Bereavement payments (Services Australia)',
+    description:
+      'Help while you adjust after a partner or someone you cared for dies. If your partner dies and you were getting payments as a couple, you may get a lump sum, usually what you would have been paid as a couple for up to 14 weeks after the death, less your new single rate. Carer Payment can continue for up to 14 weeks after the death of the person you cared for; with Carer Allowance you may get up to 14 weeks of it as a lump sum. In most cases you do not need to claim: Services Australia works it out when you tell it about the death.',
+    website: SRC.servicesAustraliaAdultDies,
+    source: SRC.servicesAustraliaAdultDies,
+    reviewed: REVIEWED_2026_11_27,
   },
   {
     name: 'Medicare (through Services Australia)',

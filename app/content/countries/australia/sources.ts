@@ -9,6 +9,9 @@ export const REVIEWED = '2026-11-21'
 /** The day of the follow-up search for registry phone numbers (see the review file, "Search of 2026-11-22"). */
 export const REVIEWED_2026_11_22 = '2026-11-22'
 
+/** The day of the issue-34 pass (Victoria's small estates service, bereavement payments; see the review file). */
+export const REVIEWED_2026_11_27 = '2026-11-27'
+
 /** The day of the key-figures and official-sources pass (see the review file, "Key figures, 2026-11-25"). */
 export const REVIEWED_2026_11_25 = '2026-11-25'
 
@@ -28,6 +31,8 @@ export const SRC = {
   vicBdmDeaths: 'https://www.bdm.vic.gov.au/deaths',
   vicSupremeCourtApplying:
     'https://www.supremecourt.vic.gov.au/wills-and-probate/applying-for-a-grant-of-probate-or-administration',
+  /** The small estates optional service: the limit for each financial year of death. */
+  vicSmallEstatesService: 'https://www.supremecourt.vic.gov.au/wills-and-probate/small-estates-optional-service',
   vicRedCrestHelp: 'https://www.redcrest.com.au/probate/help.aspx',
   vicStateTrustees: 'https://www.statetrustees.com.au/executor-services/information-and-resources/what-is-probate/',
 
@@ -88,6 +93,9 @@ export const SRC = {
     'https://www.servicesaustralia.gov.au/individuals/subjects/death-and-bereavement/who-tell-when-someone-dies',
   servicesAustraliaFinancialHelp:
     'https://operational.servicesaustralia.gov.au/public/Pages/bereavement/099-01020000-01.html',
+  /** 'What help there is when an adult dies': bereavement payments and exemptions, each up to 14 weeks. */
+  servicesAustraliaAdultDies:
+    'https://www.servicesaustralia.gov.au/individuals/subjects/death-and-bereavement/what-help-there-when-adult-dies',
   deathNotificationService:
     'https://www.service.nsw.gov.au/transaction/use-the-australian-death-notification-service-adns',
   deathNotificationServiceSite: 'https://www.deathnotification.gov.au',

@@ -1,5 +1,5 @@
 import type { KeyFigure } from '../../schema'
-import { REVIEWED_2026_11_25, SRC } from './sources'
+import { REVIEWED_2026_11_25, REVIEWED_2026_11_27, SRC } from './sources'
 
 const reviewed = REVIEWED_2026_11_25
 
@@ -31,6 +31,16 @@ export const KEY_FIGURES: KeyFigure[] = [
     regions: ['ca-sk'],
     source: SRC.skCourtFees,
     reviewed,
+  },
+  {
+    kind: 'probate-fee',
+    label: 'Probate charge (Newfoundland and Labrador)',
+    value: '$60, plus $0.60 per $100 over $1,000',
+    meaning:
+      'Section 4 of the Services Charges Act: the estate pays the province $60 for a grant of letters of probate or administration where it is worth $1,000 or less, and on a larger estate $60 plus $0.60 for each $100 (or part of $100) above the first $1,000, the rate since 23 June 2015. $200,000 means $60 + $1,194 = $1,254.',
+    regions: ['ca-nl'],
+    source: SRC.nlServicesChargesAct,
+    reviewed: REVIEWED_2026_11_27,
   },
   {
     kind: 'probate-fee',

@@ -7,6 +7,9 @@ export const REVIEWED = '2026-11-21'
 /** The date of the second review (key figures and official sources); facts checked then carry it instead. */
 export const REVIEWED_2026_11_25 = '2026-11-25'
 
+/** The day of the issue-34 pass (Newfoundland and Labrador's probate charge; docs/content/canada-review.md). */
+export const REVIEWED_2026_11_27 = '2026-11-27'
+
 export const SRC = {
   // Federal
   serviceCanadaAfterDeath: 'https://www.canada.ca/en/employment-social-development/services/benefits/family/death.html',
@@ -90,6 +93,8 @@ export const SRC = {
   nlVitalStatistics: 'https://www.gov.nl.ca/dgsnl/birth/birth-certificate/',
   nlSupremeCourtFaq: 'https://supreme.efile.court.nl.ca/?page=faq_sup',
   nlProbateFees: 'https://www.mondaq.com/article.asp?article_id=775138&type=mondaqai',
+  /** Services Charges Act, s. 4: the charge on an estate for a grant (the House of Assembly's official version). */
+  nlServicesChargesAct: 'https://www.assembly.nl.ca/legislation/sr/statutes/s13-2.htm',
 
   // Prince Edward Island
   peVitalStatistics: 'https://archivenews.princeedwardisland.ca/node/8819',

@@ -53,6 +53,14 @@ export const KEY_FIGURES: KeyFigure[] = [
       'If the will leaves 10% or more of the net value of the estate to charity, Inheritance Tax on some assets is charged at 36% instead of 40%.',
   },
   {
+    source: SRC.ihtPay,
+    reviewed: '2026-11-27',
+    kind: 'tax',
+    label: 'When Inheritance Tax must be paid',
+    value: 'By the end of the 6th month after the death',
+    meaning: `Any Inheritance Tax is due ${INHERITANCE_TAX.paymentDeadline}: for a death in January, by 31 July. After that HMRC charges interest. You can pay part of it before you know the final amount.`,
+  },
+  {
     ...checked(SRC.ihtThresholds),
     kind: 'tax',
     label: 'How long the Inheritance Tax thresholds are fixed',

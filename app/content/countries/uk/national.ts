@@ -9,10 +9,14 @@ export const COUNTRY: CountryInfo = {
     'What to do after a death in England, Wales, Scotland and Northern Ireland: registering the death, telling government, and dealing with the estate. England and Wales share one system for probate; Scotland and Northern Ireland each have their own.',
 }
 
+/** Services of Great Britain only: Northern Ireland has its own (the region pages show each where it serves). */
+const GREAT_BRITAIN = ['uk-england', 'uk-scotland', 'uk-wales']
+
 export const NATIONAL_CONTACTS: Office[] = [
   {
     ...official(SRC.tellUsOnce),
     name: 'Tell Us Once',
+    regions: GREAT_BRITAIN,
     description:
       'Lets you report a death to most government organisations in one go, in England, Scotland and Wales (not Northern Ireland). The registrar explains it when you register the death, and either does it with you or gives you a unique reference number to use online or by phone. You must use the service within 28 days of getting the reference number.',
     phoneNote:
@@ -22,6 +26,7 @@ export const NATIONAL_CONTACTS: Office[] = [
   {
     ...official(SRC.bspClaim),
     name: 'DWP Bereavement Service',
+    regions: GREAT_BRITAIN,
     description:
       'Department for Work and Pensions helpline for England, Scotland and Wales. You can claim Bereavement Support Payment by phone here. In Northern Ireland, use the Northern Ireland Bereavement Service instead.',
     phone: '0800 151 2012',
