@@ -67,7 +67,7 @@ describe('a deciding figure', () => {
  * The share of deciding figures on an official page may only rise: each floor is the share reached on 2026-11-27,
  * rounded down. The aim is 100 % and no country under 95 % (decision 072); raise a floor when figures are moved.
  */
-const FLOOR_PERCENT: Record<string, number> = { AU: 100, CA: 61, IE: 90, NZ: 40, UK: 100, US: 70 }
+const FLOOR_PERCENT: Record<string, number> = { AU: 100, CA: 68, IE: 90, NZ: 40, UK: 100, US: 70 }
 
 describe('the content', () => {
   it('has every deciding figure on an official page, beside one, or marked; the share per country is printed', () => {
