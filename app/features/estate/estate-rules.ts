@@ -12,8 +12,9 @@
  */
 import type { CountryCode } from '../../../db/schema/vocabulary'
 import type { EstateAsset } from './estate-types'
+import type { InEstate } from './estate-words'
 
-export type InEstate = boolean | 'depends'
+export { IN_ESTATE_LABELS, inEstateLabel, type InEstate } from './estate-words'
 
 export interface InEstateAnswer {
   inEstate: InEstate
@@ -21,20 +22,18 @@ export interface InEstateAnswer {
   reason: string
 }
 
-/** How the answer reads on a badge (in-estate-badge.tsx). */
-export const IN_ESTATE_LABELS = {
-  in: 'In the estate',
-  out: 'Passes outside the estate',
-  depends: 'Depends',
-} as const
-
-export function inEstateLabel(inEstate: InEstate): string {
-  if (inEstate === 'depends') return IN_ESTATE_LABELS.depends
-  return inEstate ? IN_ESTATE_LABELS.in : IN_ESTATE_LABELS.out
-}
-
 /** US states where married couples' property can be community property (the survivor's half is theirs). */
-const COMMUNITY_PROPERTY_STATES = new Set(['us-az', 'us-ca', 'us-id', 'us-la', 'us-nv', 'us-nm', 'us-tx', 'us-wa', 'us-wi'])
+const COMMUNITY_PROPERTY_STATES = new Set([
+  'us-az',
+  'us-ca',
+  'us-id',
+  'us-la',
+  'us-nv',
+  'us-nm',
+  'us-tx',
+  'us-wa',
+  'us-wi',
+])
 
 const TENANTS_IN_COMMON =
   'A share held as tenants in common is not joint in this sense: it passes under the will, so record it as owned by the person alone.'
@@ -150,81 +149,92 @@ function inTrust(kind: EstateAsset['kind'], country: CountryCode): InEstateAnswe
   return { inEstate: false, reason: `${base} ${tax[country]}` }
 }
 
-function nominated(kind: EstateAsset['kind'], country: CountryCode, regionCode: string | null): InEstateAnswer {
-  const retirement = kind === 'pension'
-  const policy = kind === 'life-insurance'
-  switch (country) {
-    case 'AU':
-      if (retirement)
-        return {
-          inEstate: false,
-          reason:
-            'With a valid binding death benefit nomination the super fund pays the named people directly, so it usually does not form part of the estate. A non-binding nomination only guides the trustee, who may pay the estate.',
-        }
-      if (policy)
-        return { inEstate: false, reason: 'A life policy with a named beneficiary is paid to them, outside the estate.' }
-      break
-    case 'US':
-      if (retirement || policy)
-        return {
-          inEstate: false,
-          reason: `A ${retirement ? 'retirement account' : 'life insurance policy'} with a named beneficiary passes to them outside probate. Federal estate tax still counts it towards the estate’s value.`,
-        }
+type Kind = EstateAsset['kind']
+
+const POLICY_NAMED: InEstateAnswer = {
+  inEstate: false,
+  reason: 'A life policy with a named beneficiary is paid to them, outside the estate.',
+}
+
+/** Each country's rule for a named beneficiary; null where naming one on this kind of asset is unusual. */
+const NOMINATED: Record<CountryCode, (kind: Kind, regionCode: string | null) => InEstateAnswer | null> = {
+  AU: (kind) => {
+    if (kind === 'pension')
       return {
         inEstate: false,
         reason:
-          'A payable-on-death or transfer-on-death designation passes it to the named person outside probate. Federal estate tax still counts it.',
+          'With a valid binding death benefit nomination the super fund pays the named people directly, so it usually does not form part of the estate. A non-binding nomination only guides the trustee, who may pay the estate.',
       }
-    case 'UK':
-      if (retirement)
-        return {
-          inEstate: false,
-          reason:
-            'Pensions paid at the trustees’ discretion (guided by the person’s nomination or expression of wish) are usually outside the estate. For Inheritance Tax, most unused pension funds count towards the estate for deaths from 6 April 2027.',
-        }
-      if (policy)
-        return {
-          inEstate: 'depends',
-          reason:
-            'A UK life policy is paid to the estate unless it is written in trust; if it is, record it as in trust. Ask the insurer.',
-        }
-      break
-    case 'IE':
-      if (retirement)
-        return {
-          inEstate: false,
-          reason:
-            'A pension death benefit paid at the trustees’ discretion to the person the member nominated is usually outside the estate. Capital Acquisitions Tax can still apply, except for a husband, wife or civil partner.',
-        }
-      if (policy)
-        return { inEstate: false, reason: 'A life policy with a named beneficiary is paid to them, outside the estate.' }
-      break
-    case 'CA':
-      if (regionCode === 'ca-qc' && retirement)
-        return {
-          inEstate: 'depends',
-          reason:
-            'In Québec a beneficiary can be named only on insurance contracts and annuities: other retirement plans form part of the succession. Ask the plan’s holder.',
-        }
-      if (retirement || policy)
-        return {
-          inEstate: false,
-          reason: `A ${retirement ? 'registered plan (RRSP, RRIF or TFSA)' : 'life insurance policy'} with a designated beneficiary is paid to them, outside the estate.${retirement ? ' An RRSP or RRIF is still taxed as income on the final return unless it passes to a spouse or common-law partner.' : ''}`,
-        }
-      break
-    case 'NZ':
-      if (retirement)
-        return {
-          inEstate: 'depends',
-          reason:
-            'KiwiSaver savings are paid to the person’s estate whatever they wished; some other super schemes pay a nominated person directly. Ask the provider.',
-        }
-      if (policy)
-        return { inEstate: false, reason: 'A life policy with a named beneficiary is paid to them, outside the estate.' }
-      break
-  }
-  return {
-    inEstate: 'depends',
-    reason: 'Naming a beneficiary on this kind of asset is unusual here: ask the holder whether they pay that person directly.',
-  }
+    return kind === 'life-insurance' ? POLICY_NAMED : null
+  },
+  US: (kind) => {
+    if (kind === 'pension' || kind === 'life-insurance')
+      return {
+        inEstate: false,
+        reason: `A ${kind === 'pension' ? 'retirement account' : 'life insurance policy'} with a named beneficiary passes to them outside probate. Federal estate tax still counts it towards the estate’s value.`,
+      }
+    return {
+      inEstate: false,
+      reason:
+        'A payable-on-death or transfer-on-death designation passes it to the named person outside probate. Federal estate tax still counts it.',
+    }
+  },
+  UK: (kind) => {
+    if (kind === 'pension')
+      return {
+        inEstate: false,
+        reason:
+          'Pensions paid at the trustees’ discretion (guided by the person’s nomination or expression of wish) are usually outside the estate. For Inheritance Tax, most unused pension funds count towards the estate for deaths from 6 April 2027.',
+      }
+    if (kind === 'life-insurance')
+      return {
+        inEstate: 'depends',
+        reason:
+          'A UK life policy is paid to the estate unless it is written in trust; if it is, record it as in trust. Ask the insurer.',
+      }
+    return null
+  },
+  IE: (kind) => {
+    if (kind === 'pension')
+      return {
+        inEstate: false,
+        reason:
+          'A pension death benefit paid at the trustees’ discretion to the person the member nominated is usually outside the estate. Capital Acquisitions Tax can still apply, except for a husband, wife or civil partner.',
+      }
+    return kind === 'life-insurance' ? POLICY_NAMED : null
+  },
+  CA: (kind, regionCode) => {
+    if (regionCode === 'ca-qc' && kind === 'pension')
+      return {
+        inEstate: 'depends',
+        reason:
+          'In Québec a beneficiary can be named only on insurance contracts and annuities: other retirement plans form part of the succession. Ask the plan’s holder.',
+      }
+    if (kind === 'pension')
+      return {
+        inEstate: false,
+        reason:
+          'A registered plan (RRSP, RRIF or TFSA) with a designated beneficiary is paid to them, outside the estate. An RRSP or RRIF is still taxed as income on the final return unless it passes to a spouse or common-law partner.',
+      }
+    return kind === 'life-insurance' ? POLICY_NAMED : null
+  },
+  NZ: (kind) => {
+    if (kind === 'pension')
+      return {
+        inEstate: 'depends',
+        reason:
+          'KiwiSaver savings are paid to the person’s estate whatever they wished; some other super schemes pay a nominated person directly. Ask the provider.',
+      }
+    return kind === 'life-insurance' ? POLICY_NAMED : null
+  },
+}
+
+function nominated(kind: Kind, country: CountryCode, regionCode: string | null): InEstateAnswer {
+  return (
+    NOMINATED[country](kind, regionCode) ?? {
+      inEstate: 'depends',
+      reason:
+        'Naming a beneficiary on this kind of asset is unusual here: ask the holder whether they pay that person directly.',
+    }
+  )
 }

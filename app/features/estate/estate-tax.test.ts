@@ -35,7 +35,11 @@ function find(items: ReturnType<typeof taxToLookInto>, key: string) {
 describe('taxToLookInto', () => {
   it('gives every country items with a reason and an official source checked on a date', () => {
     for (const country of COUNTRY_CODES) {
-      const items = taxToLookInto(records(country, REGION[country], [asset({ valueAtDeath: 100_000 })]), country, REGION[country])
+      const items = taxToLookInto(
+        records(country, REGION[country], [asset({ valueAtDeath: 100_000 })]),
+        country,
+        REGION[country],
+      )
       expect(items.length, country).toBeGreaterThanOrEqual(1)
       for (const item of items) {
         expect(item.why.length, item.key).toBeGreaterThan(30)
@@ -47,13 +51,18 @@ describe('taxToLookInto', () => {
   })
 
   it('UK: measures the estate against the £325,000 threshold and names the residence band', () => {
-    const small = find(taxToLookInto(records('UK', 'uk-england', [asset({ valueAtDeath: 30_000_000 })]), 'UK', 'uk-england'), 'uk-iht')
+    const small = find(
+      taxToLookInto(records('UK', 'uk-england', [asset({ valueAtDeath: 30_000_000 })]), 'UK', 'uk-england'),
+      'uk-iht',
+    )
     expect(small.why).toMatch(/£300,000, within the £325,000 threshold/)
     expect(small.figures.map((figure) => figure.amount)).toEqual(expect.arrayContaining(['£325,000', 'up to £175,000']))
     expect(small.source.url).toMatch(/^https:\/\/www\.gov\.uk\//)
 
     const home = records('UK', 'uk-england', [asset({ kind: 'property', valueAtDeath: 45_000_000 })])
-    expect(find(taxToLookInto(home, 'UK', 'uk-england'), 'uk-iht').why).toMatch(/residence nil-rate band of up to £175,000/)
+    expect(find(taxToLookInto(home, 'UK', 'uk-england'), 'uk-iht').why).toMatch(
+      /residence nil-rate band of up to £175,000/,
+    )
 
     const large = records('UK', 'uk-england', [asset({ valueAtDeath: 90_000_000 })])
     expect(find(taxToLookInto(large, 'UK', 'uk-england'), 'uk-iht').why).toMatch(/Inheritance Tax may be due/)
@@ -117,7 +126,9 @@ describe('taxToLookInto', () => {
   })
 
   it('Canada: the final return, the deemed disposition of the capital property recorded, the clearance certificate', () => {
-    const estate = records('CA', 'ca-on', [asset({ kind: 'shares-and-funds', description: 'TFSA shares', valueAtDeath: 100 })])
+    const estate = records('CA', 'ca-on', [
+      asset({ kind: 'shares-and-funds', description: 'TFSA shares', valueAtDeath: 100 }),
+    ])
     const items = taxToLookInto(estate, 'CA', 'ca-on')
     expect(items.map((item) => item.key)).toEqual(['ca-final-return', 'ca-deemed-disposition', 'ca-clearance'])
     expect(find(items, 'ca-deemed-disposition').why).toMatch(/TFSA shares/)
@@ -136,6 +147,8 @@ describe('taxToLookInto', () => {
 
   it('says which assets are not yet valued and left out of the figures', () => {
     const estate = records('UK', 'uk-england', [asset({ description: 'ISA', valueAtDeath: null })])
-    expect(find(taxToLookInto(estate, 'UK', 'uk-england'), 'uk-iht').why).toMatch(/Not yet valued, so not in these figures: ISA/)
+    expect(find(taxToLookInto(estate, 'UK', 'uk-england'), 'uk-iht').why).toMatch(
+      /Not yet valued, so not in these figures: ISA/,
+    )
   })
 })

@@ -21,7 +21,7 @@ import type { CountryCode } from '../../../db/schema/vocabulary'
 import { isInEstate } from './estate-rules'
 import { formatMinor, majorToMinor } from './estate-money'
 import type { Beneficiary, EstateRecords, Minor } from './estate-types'
-import { sourceTitle, type CheckedSource } from './probate-check'
+import { sourceTitle, type CheckedSource } from './estate-words'
 
 export interface TaxFigure {
   label: string
@@ -45,9 +45,7 @@ export interface TaxOptions {
   region?: { name: string; askUrl: string; askChecked: string }
 }
 
-/** Said once, plainly, above the items (estate-tax-section.tsx). */
-export const NOT_ADVICE =
-  'This is information to help you know what to look into, not tax advice. The figures are the official ones on the dates shown; an accountant or the tax office can tell you what applies to this estate.'
+export { NOT_ADVICE } from './estate-words'
 
 const SPOUSE = /\b(husband|wife|spouse|civil[ -]partner)\b/i
 
@@ -114,13 +112,21 @@ export function taxToLookInto(
       return caItems(records)
     case 'AU':
       return [
-        item('au-final-return', AU.finalReturn, 'The executor or administrator deals with the person’s last tax return.'),
+        item(
+          'au-final-return',
+          AU.finalReturn,
+          'The executor or administrator deals with the person’s last tax return.',
+        ),
         item('au-no-inheritance-tax', AU.noInheritanceTax, 'There is no inheritance tax to pay on this estate.'),
       ]
     case 'NZ':
       return [
         item('nz-final-return', NZ.finalReturn, 'The executor or administrator deals with the person’s tax.'),
-        item('nz-no-inheritance-tax', NZ.noInheritanceTax, 'There is no inheritance tax or estate duty on this estate.'),
+        item(
+          'nz-no-inheritance-tax',
+          NZ.noInheritanceTax,
+          'There is no inheritance tax or estate duty on this estate.',
+        ),
       ]
   }
 }
@@ -166,7 +172,13 @@ function ukItems(
     },
   ]
   if (partners.length > 0) {
-    items.push(item('uk-spouse', UK.spouseExempt, `The will or the law leaves something to ${partners.map((partner) => partner.name).join(' and ')}.`))
+    items.push(
+      item(
+        'uk-spouse',
+        UK.spouseExempt,
+        `The will or the law leaves something to ${partners.map((partner) => partner.name).join(' and ')}.`,
+      ),
+    )
   }
   const pensions = records.assets.filter((asset) => asset.kind === 'pension')
   const afterChange = records.dateOfDeath !== null && records.dateOfDeath >= '2027-04-06'
@@ -227,7 +239,9 @@ function usItems(
   const exclusion = majorToMinor(US.federalExclusion.amount)
   const year = records.dateOfDeath?.slice(0, 4)
   const otherYear =
-    year && year !== '2026' ? ` The person died in ${year}: the amount for that year differs, and the IRS page states it.` : ''
+    year && year !== '2026'
+      ? ` The person died in ${year}: the amount for that year differs, and the IRS page states it.`
+      : ''
   const measure =
     sums.everything <= exclusion
       ? `Everything recorded comes to ${money(sums.everything)}, under ${US.federalExclusion.value}, so federal estate tax is unlikely.`

@@ -12,7 +12,10 @@ function region(code: string): ProbateRegion {
 
 /** One sole account of `minor` units, checked against the region's rule. */
 function checkOneAccount(country: CountryCode, code: string, minor: number) {
-  return probateCheck(records(country, code, [asset({ description: 'Current account', valueAtDeath: minor })]), region(code))
+  return probateCheck(
+    records(country, code, [asset({ description: 'Current account', valueAtDeath: minor })]),
+    region(code),
+  )
 }
 
 describe('probateCheck at the limits of each region’s rule', () => {
@@ -46,7 +49,7 @@ describe('probateCheck at the limits of each region’s rule', () => {
     expect(at.figureUsed?.amount).toBe('£36,000')
     const over = checkOneAccount('UK', 'uk-scotland', 3_600_001)
     expect(over.answer).toBe('probably-needed')
-    expect(over.nextStep).toMatch(/Apply for a grant/)
+    expect(over.nextStep).toMatch(/Apply for confirmation/)
   })
 
   it('Victoria: no legal figure, so it depends, and the Victorian rule is shown in its own words', () => {
@@ -114,7 +117,9 @@ describe('probateCheck and the estate’s records', () => {
 
   it('says which assets are not yet valued', () => {
     const check = probateCheck(
-      records('US', 'us-ca', [asset({ description: 'Brokerage account', kind: 'shares-and-funds', valueAtDeath: null })]),
+      records('US', 'us-ca', [
+        asset({ description: 'Brokerage account', kind: 'shares-and-funds', valueAtDeath: null }),
+      ]),
       region('us-ca'),
     )
     expect(check.answer).toBe('depends')

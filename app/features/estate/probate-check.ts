@@ -13,23 +13,9 @@ import type { RegionProfile } from '~/content/schema'
 import { isInEstate } from './estate-rules'
 import { formatMinor, majorToMinor } from './estate-money'
 import type { EstateAsset, EstateRecords, Minor } from './estate-types'
+import { sourceTitle, type CheckedSource, type ProbateAnswer } from './estate-words'
 
-export type ProbateAnswer = 'probably-not-needed' | 'probably-needed' | 'depends'
-
-export const PROBATE_ANSWER_WORDS: Record<ProbateAnswer, string> = {
-  'probably-not-needed': 'A grant is probably not needed',
-  'probably-needed': 'A grant is probably needed',
-  depends: 'It depends',
-}
-
-/** Where a fact was checked: the page, a short title for the link, the ISO date, and whether it is official. */
-export interface CheckedSource {
-  url: string
-  title: string
-  /** ISO date (YYYY-MM-DD) the fact was last checked against the page. */
-  checked: string
-  official: boolean
-}
+export { PROBATE_ANSWER_WORDS, type CheckedSource, type ProbateAnswer } from './estate-words'
 
 export interface ProbateCheck {
   answer: ProbateAnswer
@@ -99,15 +85,6 @@ export function limitMeaning(regionCode: string): LimitMeaning {
   return LIMIT_MEANINGS[regionCode] ?? WHOLE_ESTATE
 }
 
-/** A short title for a source link: the page's site ('gov.uk', 'scotcourts.gov.uk'). */
-export function sourceTitle(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '')
-  } catch {
-    return url
-  }
-}
-
 export function probateCheck(records: EstateRecords, region: ProbateRegion | null): ProbateCheck {
   if (!region) {
     return {
@@ -120,166 +97,186 @@ export function probateCheck(records: EstateRecords, region: ProbateRegion | nul
       nextStep: 'Choose the region in your plan’s settings, then come back to this check.',
     }
   }
+  const context = checkContext(records, region)
+  return { ...context.base, ...(beforeMeasuring(context) ?? measured(context)) }
+}
+
+type Outcome = Pick<ProbateCheck, 'answer' | 'reason' | 'valueCounted' | 'nextStep'>
+
+interface CheckContext {
+  records: EstateRecords
+  region: ProbateRegion
+  meaning: LimitMeaning
+  /** The region's figure in minor units, or null where it sets none. */
+  limit: Minor | null
+  money: (amount: Minor) => string
+  base: Pick<ProbateCheck, 'figureUsed' | 'rule' | 'source'>
+  /** Assets in the estate, and those that may be (estate-rules.ts). */
+  inEstate: EstateAsset[]
+  uncertain: EstateAsset[]
+  askHolders: string
+  applyStep: string
+}
+
+function checkContext(records: EstateRecords, region: ProbateRegion): CheckContext {
   const { smallEstate } = region
   const meaning = limitMeaning(region.code)
   const limit = smallEstate.amount === null ? null : majorToMinor(smallEstate.amount)
   const money = (amount: Minor) => formatMinor(amount, records.currency)
-  const base = {
-    figureUsed:
-      limit === null
-        ? null
-        : {
-            label:
-              meaning.measured === 'per-holder'
-                ? `${region.name}: the limit for each bank or other holder`
-                : `${region.name}: the small-estate limit`,
-            amount: money(limit),
-          },
-    rule: smallEstate.text,
-    source: {
-      url: smallEstate.source,
-      title: sourceTitle(smallEstate.source),
-      checked: smallEstate.reviewed,
-      official: isOfficialSource(smallEstate.source),
-    },
-  }
-  const court = region.probateCourt.name
-  const askHolders =
-    'Ask each bank or other holder what they need to release the money without a grant, and keep their replies with the estate records.'
-  const applyStep = `Apply for a grant through the ${court}; their website says how.`
-
+  const perHolder = meaning.measured === 'per-holder'
   const classified = records.assets.map((asset) => ({
     asset,
     inEstate: isInEstate(asset, records.country, records.regionCode ?? region.code).inEstate,
   }))
-  const inEstate = classified.filter((entry) => entry.inEstate === true).map((entry) => entry.asset)
-  const uncertain = classified.filter((entry) => entry.inEstate === 'depends').map((entry) => entry.asset)
+  // Scotland's grant is called confirmation.
+  const grant = region.code === 'uk-scotland' ? 'confirmation' : 'a grant'
+  return {
+    records,
+    region,
+    meaning,
+    limit,
+    money,
+    base: {
+      figureUsed:
+        limit === null
+          ? null
+          : {
+              label: `${region.name}: ${perHolder ? 'the limit for each bank or other holder' : 'the small-estate limit'}`,
+              amount: money(limit),
+            },
+      rule: smallEstate.text,
+      source: {
+        url: smallEstate.source,
+        title: sourceTitle(smallEstate.source),
+        checked: smallEstate.reviewed,
+        official: isOfficialSource(smallEstate.source),
+      },
+    },
+    inEstate: classified.filter((entry) => entry.inEstate === true).map((entry) => entry.asset),
+    uncertain: classified.filter((entry) => entry.inEstate === 'depends').map((entry) => entry.asset),
+    askHolders:
+      'Ask each bank or other holder what they need to release the money without a grant, and keep their replies with the estate records.',
+    applyStep: `Apply for ${grant} through the ${region.probateCourt.name}; their website says how.`,
+  }
+}
 
+/** The answers that need no measuring: nothing recorded, a rule that is not about value, a home, no figure. */
+function beforeMeasuring(context: CheckContext): Outcome | null {
+  const { records, region, meaning, limit, money } = context
   if (records.assets.length === 0) {
     return {
-      ...base,
       answer: 'depends',
       reason: 'No assets are recorded yet, so there is nothing to measure against the rule.',
       valueCounted: null,
       nextStep: 'Add what the person owned, how they owned it and its value at the date of death.',
     }
   }
-
   if (meaning.kind === 'will-form') {
     return {
-      ...base,
       answer: 'depends',
       reason: `In ${region.name} the size of the estate does not decide it: whether the will must be probated depends on how it was made.`,
       valueCounted: null,
-      nextStep: 'Check whether the will was made before a notary; if it was not, ask a notary or the court about probating it.',
+      nextStep:
+        'Check whether the will was made before a notary; if it was not, ask a notary or the court about probating it.',
     }
   }
-
-  const property = inEstate.filter((asset) => asset.kind === 'property')
+  const property = context.inEstate.filter((asset) => asset.kind === 'property')
   if (property.length > 0) {
     const usualWay =
       records.country === 'US'
         ? 'usually needs probate (or, in some states, a court’s simpler procedure)'
         : 'usually needs a grant to be sold or transferred'
     return {
-      ...base,
       answer: 'probably-needed',
       reason: `${names(property)} ${property.length === 1 ? 'is' : 'are'} in the person’s name alone: land or a home in the sole name ${usualWay}, whatever the estate is worth.`,
       valueCounted: null,
-      nextStep: applyStep,
+      nextStep: context.applyStep,
     }
   }
-
-  if (limit === null || smallEstate.currency !== records.currency) {
+  if (limit === null || region.smallEstate.currency !== records.currency) {
     return {
-      ...base,
       answer: 'depends',
-      reason: smallEstate.isPolicy
+      reason: region.smallEstate.isPolicy
         ? `${region.name} has no legal limit: banks and other holders set their own, so it depends on what each one asks for.`
         : `${region.name} has no single value under which a grant is not needed: it depends on what the person owned and what each holder asks for.`,
       valueCounted: null,
-      nextStep: askHolders,
+      nextStep: context.askHolders,
     }
   }
-
   if (meaning.kind === 'fee-only') {
     return {
-      ...base,
       answer: 'depends',
       reason: `In ${region.name} the ${money(limit)} figure decides the fee, not whether a grant is needed: that depends on what each holder asks for.`,
       valueCounted: null,
-      nextStep: askHolders,
+      nextStep: context.askHolders,
     }
   }
-
-  const unvalued = inEstate.filter((asset) => asset.valueAtDeath === null)
+  const unvalued = context.inEstate.filter((asset) => asset.valueAtDeath === null)
   if (unvalued.length > 0) {
     return {
-      ...base,
       answer: 'depends',
       reason: `Not yet valued: ${names(unvalued)}. The check needs the value of everything in the estate at the date of death.`,
       valueCounted: null,
       nextStep: `Add the value at the date of death of ${names(unvalued)}.`,
     }
   }
+  return null
+}
 
-  const measured = measure(inEstate, meaning)
+/** The estate (or the largest holding) measured against the region's figure. */
+function measured(context: CheckContext): Outcome {
+  const { region, meaning, money } = context
+  const limit = context.limit ?? 0
+  const value = measure(context.inEstate, meaning)
+  const perHolder = meaning.measured === 'per-holder'
   const valueCounted = {
-    label: meaning.measured === 'per-holder' ? `The most held by one bank or holder (${measured.label})` : 'The estate’s assets at the date of death',
-    amount: money(measured.amount),
+    label: perHolder
+      ? `The most held by one bank or holder (${value.label})`
+      : 'The estate’s assets at the date of death',
+    amount: money(value.amount),
   }
-  const under = measured.amount <= limit
   const limitText = money(limit)
-
-  if (!under) {
+  if (value.amount > limit) {
     if (meaning.banksMayGoHigher) {
       return {
-        ...base,
         answer: 'depends',
-        reason: `${measured.label} holds ${money(measured.amount)}, over the ${limitText} the law allows without a grant. Banks set their own limits, often higher, so it depends on what each one asks for.`,
+        reason: `${value.label} holds ${money(value.amount)}, over the ${limitText} the law allows without a grant. Banks set their own limits, often higher, so it depends on what each one asks for.`,
         valueCounted,
-        nextStep: `${askHolders} If any holder asks for a grant, you will need one.`,
+        nextStep: `${context.askHolders} If any holder asks for a grant, you will need one.`,
       }
     }
-    const over =
-      meaning.measured === 'per-holder'
-        ? `${measured.label} holds ${money(measured.amount)}, over the ${limitText} each holder can pay without a grant.`
-        : `The estate’s assets come to ${money(measured.amount)}, over ${region.name}’s limit of ${limitText}.`
+    const over = perHolder
+      ? `${value.label} holds ${money(value.amount)}, over the ${limitText} each holder can pay without a grant.`
+      : `The estate’s assets come to ${money(value.amount)}, over ${region.name}’s limit of ${limitText}.`
     return {
-      ...base,
       answer: 'probably-needed',
       reason: meaning.kind === 'simpler-procedure' ? `${over} The full procedure applies.` : over,
       valueCounted,
-      nextStep: applyStep,
+      nextStep: context.applyStep,
     }
   }
-
-  const atOrUnder =
-    meaning.measured === 'per-holder'
-      ? `No bank or holder has more than ${limitText} (the most is ${money(measured.amount)}).`
-      : `The estate’s assets come to ${money(measured.amount)}, at or under ${region.name}’s limit of ${limitText}.`
-
-  if (smallEstate.isPolicy) {
+  const atOrUnder = perHolder
+    ? `No bank or holder has more than ${limitText} (the most is ${money(value.amount)}).`
+    : `The estate’s assets come to ${money(value.amount)}, at or under ${region.name}’s limit of ${limitText}.`
+  if (region.smallEstate.isPolicy) {
     return {
-      ...base,
       answer: 'depends',
       reason: `${atOrUnder} That limit is the banks’ policy, not law: banks set their own limits, so it depends on each one.`,
       valueCounted,
-      nextStep: askHolders,
+      nextStep: context.askHolders,
     }
   }
   if (meaning.kind === 'simpler-procedure') {
     return {
-      ...base,
       answer: 'depends',
       reason: `${atOrUnder} That opens a simpler procedure rather than doing without one: whether you need it depends on what the holders ask for.`,
       valueCounted,
-      nextStep: `${askHolders} If one asks for a grant, ask the ${court} about the simpler procedure.`,
+      nextStep: `${context.askHolders} If one asks for a grant, ask the ${region.probateCourt.name} about the simpler procedure.`,
     }
   }
+  const { uncertain } = context
   if (uncertain.length > 0) {
     return {
-      ...base,
       answer: 'depends',
       reason: `${atOrUnder} But ${names(uncertain)} may also belong to the estate, which could change the answer.`,
       valueCounted,
@@ -287,11 +284,10 @@ export function probateCheck(records: EstateRecords, region: ProbateRegion | nul
     }
   }
   return {
-    ...base,
     answer: 'probably-not-needed',
     reason: `${atOrUnder} The rule below says what else must be true.`,
     valueCounted,
-    nextStep: askHolders,
+    nextStep: context.askHolders,
   }
 }
 
