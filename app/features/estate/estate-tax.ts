@@ -166,7 +166,7 @@ function ukItems(
     {
       key: 'uk-iht',
       title: 'Inheritance Tax',
-      why: `${measure} A joint owner’s share and some gifts made before death also count.${spouseLine}${notYet}`,
+      why: `${measure} This counts everything recorded, including pensions and trusts that may not count, but a joint owner’s share and some gifts made before death can count too.${spouseLine}${notYet}`,
       figures: [...recorded, figure(UK.nilRateBand), figure(UK.residenceNilRateBand)],
       source: source(UK.nilRateBand),
     },

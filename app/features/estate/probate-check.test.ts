@@ -156,3 +156,17 @@ describe('probateCheck and the estate’s records', () => {
     expect(check.reason).toMatch(/decides the fee/)
   })
 })
+
+describe('probateCheck per holder', () => {
+  it('does not measure a car or belongings against a bank’s limit', () => {
+    const check = probateCheck(
+      records('UK', 'uk-england', [
+        asset({ kind: 'vehicle', description: 'Car', valueAtDeath: 900_000 }),
+        asset({ description: 'Savings', valueAtDeath: 100_000 }),
+      ]),
+      region('uk-england'),
+    )
+    expect(check.answer).toBe('probably-not-needed')
+    expect(check.valueCounted?.amount).toBe('£1,000')
+  })
+})

@@ -297,7 +297,8 @@ function measure(assets: EstateAsset[], meaning: LimitMeaning): { amount: Minor;
     return { amount: assets.reduce((sum, asset) => sum + (asset.valueAtDeath ?? 0), 0), label: 'the estate' }
   }
   const holdings = new Map<string, { amount: Minor; label: string }>()
-  for (const asset of assets) {
+  // Belongings and vehicles are not paid out by a bank or other holder, so a per-holder limit does not measure them.
+  for (const asset of assets.filter((held) => held.kind !== 'belongings' && held.kind !== 'vehicle')) {
     const key = asset.organisationId ?? `asset:${asset.id}`
     const held = holdings.get(key) ?? { amount: 0, label: asset.description }
     holdings.set(key, { amount: held.amount + (asset.valueAtDeath ?? 0), label: held.label })
