@@ -206,6 +206,21 @@ export const CountryContentSchema = z.object({
 })
 
 export type Sourced = z.input<typeof SourcedSchema>
+
+/**
+ * A tax fact the estate page states (issue 33, docs/decisions/068-estate-rules-probate-and-tax.md): what it is,
+ * the figure as people read it, the figure in major units where the page compares it with the estate, and the
+ * official page it was checked against. Each country's `estate-tax.ts` lists its own.
+ */
+export type EstateTaxFact = Sourced & {
+  title: string
+  /** The figure as people read it ('£325,000'), or a short answer ('None in Australia'). */
+  value: string
+  /** The figure in major units, where the estate is measured against it. */
+  amount?: number
+  /** What it means, in one or two plain sentences. */
+  text: string
+}
 export type Office = z.input<typeof OfficeSchema>
 export type Note = z.input<typeof NoteSchema>
 export type Deadline = z.input<typeof DeadlineSchema>

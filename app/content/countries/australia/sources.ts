@@ -103,6 +103,9 @@ export const SRC = {
   atoChecklist: 'https://www.ato.gov.au/individuals/deceased-estates/checklist--what-to-do-when-someone-dies/',
   /** 'If you are a beneficiary of a deceased estate': "There are no inheritance or estate taxes in Australia." */
   atoBeneficiary: 'https://ato.gov.au/individuals/deceased-estates/if-you-are-a-beneficiary-of-a-deceased-estate',
+  /** The 'date of death' return: when one is needed and who lodges it (checked 2026-11-27, issue 33). */
+  atoFinalReturn:
+    'https://www.ato.gov.au/Individuals/Deceased-estates/Doing-a-final-tax-return-for-the-deceased-person/',
   atoDeceasedEstateChecklist: 'https://www.ato.gov.au/Individuals/Deceased-estates/Deceased-estate-checklist/',
   dvaWhenSomeoneDies:
     'https://www.dva.gov.au/benefits-and-payments/income-support/managing-your-pension/chapter-8-what-do-when-someone-dies',
