@@ -26,14 +26,15 @@ const STATEMENT_CATEGORIES: DocumentCategory[] = ['financial', 'insurance', 'gen
 
 /** The family's organisations, each also known by its catalogue name, and the family's country. */
 async function familyContext(db: Database, access: FamilyAccess) {
-  const [family] = await db
-    .select({ country: families.country })
-    .from(families)
-    .where(eq(families.id, access.familyId))
+  const [family] = await db.select({ country: families.country }).from(families).where(eq(families.id, access.familyId))
   if (!family) throw new Refusal(404, DOCUMENT_NOT_FOUND)
   const country = family.country as CountryCode
   const rows = await db
-    .select({ id: familyOrganisations.id, name: familyOrganisations.name, catalogueId: familyOrganisations.catalogueId })
+    .select({
+      id: familyOrganisations.id,
+      name: familyOrganisations.name,
+      catalogueId: familyOrganisations.catalogueId,
+    })
     .from(familyOrganisations)
     .where(eq(familyOrganisations.familyId, access.familyId))
   const organisations: KnownOrganisation[] = rows.map((row) => {
@@ -125,7 +126,9 @@ export async function estateOffersForDocuments(
 }
 
 /** The documents page's rows with their offers filled in. */
-export async function withEstateOffers<Page extends { documents: Array<{ id: string; estateOffer: EstateOffer | null }> }>(
+export async function withEstateOffers<
+  Page extends { documents: Array<{ id: string; estateOffer: EstateOffer | null }> },
+>(
   services: SuggestionServices,
   access: FamilyAccess,
   page: Page,

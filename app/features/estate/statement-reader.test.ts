@@ -75,10 +75,13 @@ New balance £1,234.45`
   })
 
   it('never keeps a full card number', () => {
-    const reading = readStatement('Credit card 4929 1234 5678 4321\nAccount number 4929123456784321\nNew balance £10.00', {
-      country: 'UK',
-      ...NONE,
-    })
+    const reading = readStatement(
+      'Credit card 4929 1234 5678 4321\nAccount number 4929123456784321\nNew balance £10.00',
+      {
+        country: 'UK',
+        ...NONE,
+      },
+    )
     expect(reading.accountNumber).toBeUndefined()
     expect(reading.accountEnding).toBe('4321')
   })
@@ -96,7 +99,10 @@ describe('reading an Irish statement', () => {
       accountEnding: '5678',
       balance: { minor: 123_456, currency: 'EUR', date: '2026-03-03' },
     })
-    const commaDecimal = readStatement('Bank of Ireland\nBalance at 3 March 2026: €1.234,56', { country: 'IE', ...NONE })
+    const commaDecimal = readStatement('Bank of Ireland\nBalance at 3 March 2026: €1.234,56', {
+      country: 'IE',
+      ...NONE,
+    })
     expect(commaDecimal.organisation).toEqual({ name: 'Bank of Ireland' })
     expect(commaDecimal.balance).toEqual({ minor: 123_456, currency: 'EUR', date: '2026-03-03' })
   })
@@ -147,10 +153,13 @@ describe('reading a US statement', () => {
 
 describe('reading a New Zealand KiwiSaver statement', () => {
   it('is a pension, with its account and the value of the fund', () => {
-    const reading = readStatement('KiwiSaver annual statement\nAccount 12-3456-0123456-00\nAs at 31 March 2026\nTotal value $45,210.33', {
-      country: 'NZ',
-      ...NONE,
-    })
+    const reading = readStatement(
+      'KiwiSaver annual statement\nAccount 12-3456-0123456-00\nAs at 31 March 2026\nTotal value $45,210.33',
+      {
+        country: 'NZ',
+        ...NONE,
+      },
+    )
     expect(reading).toMatchObject({
       kind: 'pension',
       accountEnding: '5600',

@@ -57,7 +57,10 @@ const CURRENCIES: Record<CountryCode, EstateCurrency> = {
 const READ_AT_MOST = 60_000
 
 export function readStatement(text: string, context: ReaderContext): StatementReading {
-  const page = text.slice(0, READ_AT_MOST).replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[’‘]/g, "'")
+  const page = text
+    .slice(0, READ_AT_MOST)
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[’‘]/g, "'")
   const reading: StatementReading = { kind: kindOf(page) }
   const organisation = organisationIn(page, context)
   if (organisation) reading.organisation = organisation
@@ -133,11 +136,15 @@ function organisationIn(page: string, context: ReaderContext): StatementReading[
   )
   const candidates = [
     ...context.organisations.map((organisation) => ({
-      id: organisation.id as string | undefined,
+      id: organisation.id,
       name: organisation.name,
       names: [organisation.name, ...(organisation.aliases ?? [])].flatMap(printedNames),
     })),
-    ...catalogue.map((entry) => ({ id: undefined, name: printedNames(entry.name)[0]!, names: printedNames(entry.name) })),
+    ...catalogue.map((entry) => ({
+      id: undefined,
+      name: printedNames(entry.name)[0]!,
+      names: printedNames(entry.name),
+    })),
   ]
   let best: { id?: string; name: string; at: number; length: number } | null = null
   for (const candidate of candidates) {
@@ -146,7 +153,11 @@ function organisationIn(page: string, context: ReaderContext): StatementReading[
     const length = Math.max(...candidate.names.map((name) => name.length))
     // Earliest wins; at the same place the longer name ('Bank of Ireland UK' over 'Bank of Ireland'), then
     // the family's own entry.
-    if (!best || at < best.at || (at === best.at && (length > best.length || (length === best.length && candidate.id && !best.id)))) {
+    if (
+      !best ||
+      at < best.at ||
+      (at === best.at && (length > best.length || (length === best.length && candidate.id && !best.id)))
+    ) {
       best = { id: candidate.id, name: candidate.name, at, length }
     }
   }
@@ -212,11 +223,7 @@ function accountIn(page: string, country: CountryCode): Partial<StatementReading
   const nz = country === 'NZ' ? NZ_ACCOUNT.exec(page) : null
   const beside = SORT_CODE_THEN_ACCOUNT.exec(page)
   const labelled = new RegExp(`${ACCOUNT_LABEL}:?\\s*((?:\\d[ -]?){4,17}\\d)\\b`, 'i').exec(page)
-  const number = nz
-    ? `${nz[1]}-${nz[2]}-${nz[3]}-${nz[4]}`
-    : labelled
-      ? labelled[1]!.replace(/[ -]/g, '')
-      : beside?.[4]
+  const number = nz ? `${nz[1]}-${nz[2]}-${nz[3]}-${nz[4]}` : labelled ? labelled[1]!.replace(/[ -]/g, '') : beside?.[4]
   // A full card number is never carried further than its last four digits.
   if (number && !(number.length >= 13 && number.length <= 19 && /card/i.test(page))) {
     found.accountNumber = number
@@ -318,7 +325,10 @@ function statementDate(page: string, country: CountryCode): string | undefined {
     'i',
   ).exec(page)
   if (period) return readDate(period[1]!, country)
-  const dated = new RegExp(String.raw`(?:statement\s+date|date\s+of\s+statement|as\s+at|as\s+of)[:\s]+(${DATE})`, 'i').exec(page)
+  const dated = new RegExp(
+    String.raw`(?:statement\s+date|date\s+of\s+statement|as\s+at|as\s+of)[:\s]+(${DATE})`,
+    'i',
+  ).exec(page)
   return dated ? readDate(dated[1]!, country) : undefined
 }
 
