@@ -133,7 +133,11 @@ export default function SettingsPage() {
       <ChangePasswordForm result={result} />
       <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
-      <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} emailReminders={settings.emailReminders} />
+      <EmailPreferencesForm
+        emailWhenAssigned={settings.emailWhenAssigned}
+        emailReminders={settings.emailReminders}
+        digest={settings.digest}
+      />
       <PremiumCard hasPurchasedPremium={hasPurchasedPremium} familyHasPremium={familyHasPremium} receipts={receipts} />
       <YourDataSummary />
     </Container>

@@ -33,7 +33,10 @@ export async function setDigest(db: Database, member: DigestSubscriber, frequenc
   const [row] = await db.select({ digest: familyMembers.digest }).from(familyMembers).where(where)
   if (!row) return false
   if (row.digest === frequency) return true
-  await db.update(familyMembers).set({ digest: frequency, digestChosenAt: sql`now()` }).where(where)
+  await db
+    .update(familyMembers)
+    .set({ digest: frequency, digestChosenAt: sql`now()` })
+    .where(where)
   return true
 }
 
@@ -43,9 +46,7 @@ export function setOwnDigest(db: Database, access: FamilyAccess, frequency: Dige
 }
 
 export type DigestStopPage =
-  | { state: 'invalid' }
-  | { state: 'ask'; on: boolean; family: string }
-  | { state: 'stopped'; family: string }
+  { state: 'invalid' } | { state: 'ask'; on: boolean; family: string } | { state: 'stopped'; family: string }
 
 interface StopServices {
   db: Database

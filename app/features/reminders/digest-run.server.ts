@@ -49,7 +49,9 @@ export interface DigestServices {
 
 export async function findDueDigests(db: Database, now: Date): Promise<DueDigest[]> {
   const at = sql`${now.toISOString()}::timestamptz`
-  const rows = await queryRows<Omit<DueDigest, 'coveredFrom' | 'coveredUntil'> & { coveredFrom: string; coveredUntil: string }>(
+  const rows = await queryRows<
+    Omit<DueDigest, 'coveredFrom' | 'coveredUntil'> & { coveredFrom: string; coveredUntil: string }
+  >(
     db,
     sql`with known_zones as materialized (
           select name from pg_timezone_names
@@ -100,7 +102,11 @@ export async function findDueDigests(db: Database, now: Date): Promise<DueDigest
         from due join families f on f.id = due.family_id
         order by due.user_id, due.family_id`,
   )
-  return rows.map((row) => ({ ...row, coveredFrom: new Date(row.coveredFrom), coveredUntil: new Date(row.coveredUntil) }))
+  return rows.map((row) => ({
+    ...row,
+    coveredFrom: new Date(row.coveredFrom),
+    coveredUntil: new Date(row.coveredUntil),
+  }))
 }
 
 /** What moved in the family in the period, oldest first, each with who did it and the day (in the family's zone). */
