@@ -115,15 +115,30 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+const PATTERNS = new Map<string, RegExp>()
+
+/** A name as a whole word or words, any case, its apostrophe optional; compiled once per name. */
+function namePattern(name: string): RegExp {
+  let pattern = PATTERNS.get(name)
+  if (!pattern) {
+    const body = escapeRegExp(name).replace(/'/g, "'?")
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu')
+    PATTERNS.set(name, pattern)
+  }
+  return pattern
+}
+
 function firstPosition(page: string, names: string[]): number {
   let best = -1
   for (const name of names) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/'/g, "'?")}(?![\\p{L}\\p{N}])`, 'iu')
-    const found = pattern.exec(page)
+    const found = namePattern(name).exec(page)
     if (found && (best < 0 || found.index < best)) best = found.index
   }
   return best
 }
+
+/** The organisation is named in the heading or the first page's footer. */
+const NAMED_WITHIN = 4_000
 
 /**
  * The organisation named first on the statement (its heading), among the family's own and the country's
@@ -146,9 +161,10 @@ function organisationIn(page: string, context: ReaderContext): StatementReading[
       names: printedNames(entry.name),
     })),
   ]
+  const named = page.slice(0, NAMED_WITHIN)
   let best: { id?: string; name: string; at: number; length: number } | null = null
   for (const candidate of candidates) {
-    const at = firstPosition(page, candidate.names)
+    const at = firstPosition(named, candidate.names)
     if (at < 0) continue
     const length = Math.max(...candidate.names.map((name) => name.length))
     // Earliest wins; at the same place the longer name ('Bank of Ireland UK' over 'Bank of Ireland'), then
