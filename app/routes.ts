@@ -60,6 +60,7 @@ export default [
   route('calendar/:token', 'routes/calendar-feed.ts'),
   // A reminder e-mail's unsubscribe link: no sign-in, the signed token is the permission (decision 051).
   route('email/unsubscribe/:token', 'routes/email.unsubscribe.$token.tsx'),
+  route('email/digest/:token', 'routes/email.digest.$token.tsx'),
   route('dev/outbox', 'routes/dev.outbox.tsx'),
   // Anything else: the not-found page with HTTP status 404.
   route('*', 'routes/not-found.tsx'),

@@ -14,7 +14,7 @@ import {
   exportSweepHandlers,
   markExportFailed,
 } from '~/features/privacy/index.server'
-import { reminderHandlers, REMINDERS_JOB } from '~/features/reminders/index.server'
+import { digestHandlers, DIGESTS_JOB, reminderHandlers, REMINDERS_JOB } from '~/features/reminders/index.server'
 import { SUPPORT_MAIL_RETRY_JOB, supportMailRetryHandlers } from '~/features/support/index.server'
 import { startJobWorker } from '~/lib/job-worker.server'
 import type { QueuedMailer } from '~/lib/mail.server'
@@ -54,6 +54,7 @@ export function startBackgroundWork(services: AppServices & { mailer: QueuedMail
       ...exportSweepHandlers(exportServices),
       ...supportMailRetryHandlers(services, logger),
       ...reminderHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),
+      ...digestHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),
     },
     onGiveUp: (job) => {
       logger.error({ jobId: job.id, kind: job.kind }, 'a background job gave up after its last try')
@@ -64,7 +65,7 @@ export function startBackgroundWork(services: AppServices & { mailer: QueuedMail
   const stopOffering = startRecurringJobs({
     db,
     logger,
-    recurring: [DOCUMENT_SWEEP_JOB, EXPORT_SWEEP_JOB, SUPPORT_MAIL_RETRY_JOB, REMINDERS_JOB],
+    recurring: [DOCUMENT_SWEEP_JOB, EXPORT_SWEEP_JOB, SUPPORT_MAIL_RETRY_JOB, REMINDERS_JOB, DIGESTS_JOB],
     onAdded: () => light.wake(),
   })
   return {

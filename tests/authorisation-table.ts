@@ -364,6 +364,20 @@ export const TABLE: Record<string, Row> = {
       answers: all(400),
     },
   },
+  // The digest's link, as the reminders' (decision 070).
+  'email.digest.$token.tsx': {
+    loader: {
+      path: () => '/email/digest/not-a-token',
+      params: () => ({ token: 'not-a-token' }),
+      answers: all(400),
+    },
+    action: {
+      path: () => '/email/digest/not-a-token',
+      params: () => ({ token: 'not-a-token' }),
+      form: () => ({ 'List-Unsubscribe': 'One-Click' }),
+      answers: all(400),
+    },
+  },
   'dev.outbox.tsx': { loader: { path: () => '/dev/outbox', answers: all('ok') } },
   'not-found.tsx': { loader: { path: () => '/no-such-page', answers: all(404) } },
 }

@@ -17,6 +17,7 @@ export type JobKind =
   | 'remove-expired-exports'
   | 'retry-support-mail'
   | 'send-reminders'
+  | 'send-digests'
 
 export interface Job {
   id: string

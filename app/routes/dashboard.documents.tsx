@@ -4,6 +4,7 @@ import { documentServicesFrom } from '~/features/documents/index.server'
 import { documentQueryFromUrl } from '~/features/documents/documents.schema'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { changeDocument, documentsOverview } from '~/features/documents/documents-overview.server'
+import { withEstateOffers } from '~/features/estate/estate-suggestion.server'
 import { readForm } from '~/lib/forms.server'
 import { refusingAction, refusingLoader } from '~/lib/refusal'
 import type { Route } from './+types/dashboard.documents'
@@ -15,7 +16,8 @@ export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
   const family = await requirePremiumFamily(args, 'view', 'documents')
   const url = new URL(args.request.url)
   const { searchParams } = url
-  return documentsOverview(documentServicesFrom(args.context), family.access, {
+  const services = documentServicesFrom(args.context)
+  const overview = await documentsOverview(services, family.access, {
     query: documentQueryFromUrl(url),
     deleteId: searchParams.get('delete'),
     editId: searchParams.get('edit'),
@@ -25,6 +27,8 @@ export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
       problem: searchParams.get('problem')?.slice(0, 500) ?? null,
     },
   })
+  // A statement's 'Add to the estate' link, worked out here so the page ships no reader (decision 070).
+  return withEstateOffers(services, family.access, overview)
 })
 
 /** Delete, share, make private and edit details; each checks the person's right to that document. */

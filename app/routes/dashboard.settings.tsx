@@ -133,7 +133,8 @@ export default function SettingsPage() {
       <ChangePasswordForm result={result} />
       <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
-      <EmailPreferencesForm emailWhenAssigned={settings.emailWhenAssigned} emailReminders={settings.emailReminders} />
+      {/* The e-mails it offers are the settings' own fields: the assignment e-mails, reminders and the digest. */}
+      <EmailPreferencesForm {...settings} />
       <PremiumCard hasPurchasedPremium={hasPurchasedPremium} familyHasPremium={familyHasPremium} receipts={receipts} />
       <YourDataSummary />
     </Container>

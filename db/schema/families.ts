@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { sqlList } from './sql-list'
-import { COUNTRY_CODES, FAMILY_ROLES, RELATIONSHIPS } from './vocabulary'
+import { COUNTRY_CODES, DIGEST_FREQUENCIES, FAMILY_ROLES, RELATIONSHIPS } from './vocabulary'
 import { users } from './auth'
 import { timestamps } from './timestamps'
 
@@ -54,6 +54,10 @@ export const familyMembers = pgTable(
     relationship: text('relationship'),
     /** What the member typed when their relationship is 'other'. */
     relationshipOther: text('relationship_other'),
+    /** The digest e-mail of what moved in this family, as this member chose it (decision 070): none by default. */
+    digest: text('digest').notNull().default('none'),
+    /** When they last chose it: a weekly digest counts its first week from here. */
+    digestChosenAt: timestamp('digest_chosen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -61,6 +65,7 @@ export const familyMembers = pgTable(
     index('family_members_user_id_idx').on(table.userId),
     check('family_members_role', sql.raw(`role in (${sqlList(FAMILY_ROLES)})`)),
     check('family_members_relationship', sql.raw(`relationship in (${sqlList(RELATIONSHIPS)})`)),
+    check('family_members_digest', sql.raw(`digest in (${sqlList(DIGEST_FREQUENCIES)})`)),
     check(
       'family_members_relationship_other',
       sql`(relationship = 'other') = (relationship_other is not null) and char_length(relationship_other) between 1 and 100`,

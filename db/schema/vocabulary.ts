@@ -212,3 +212,10 @@ export type GiftKind = (typeof GIFT_KINDS)[number]
 /** A distribution is interim (on account) or final. */
 export const DISTRIBUTION_KINDS = ['interim', 'final'] as const
 export type DistributionKind = (typeof DISTRIBUTION_KINDS)[number]
+
+/**
+ * How often a family member is sent the digest of what moved in the family (decision 070): never (the default),
+ * weekly or monthly. Chosen per person per family.
+ */
+export const DIGEST_FREQUENCIES = ['none', 'weekly', 'monthly'] as const
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number]

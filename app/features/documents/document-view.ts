@@ -22,9 +22,14 @@ export interface DocumentRow {
   viewable: boolean
   canChange: boolean
   canDelete: boolean
+  /**
+   * A link to add what this statement shows to the estate, prefilled, when the person may (worked out on the
+   * server by the estate, docs/decisions/070-estate-from-documents-and-digest.md); null otherwise.
+   */
+  estateOffer: { href: string; label: string } | null
 }
 
-export type DocumentFields = Omit<DocumentRow, 'fileHref' | 'viewable' | 'canChange' | 'canDelete'>
+export type DocumentFields = Omit<DocumentRow, 'fileHref' | 'viewable' | 'canChange' | 'canDelete' | 'estateOffer'>
 
 export function isViewable(mimeType: string): boolean {
   return mimeType === 'application/pdf' || mimeType.startsWith('image/')
@@ -37,6 +42,7 @@ export function toDocumentRow(document: DocumentFields, reader: DocumentReader):
     viewable: isViewable(document.mimeType),
     canChange: canChangeDocument(document, reader),
     canDelete: canDeleteDocument(document, reader),
+    estateOffer: null,
   }
 }
 

@@ -20,6 +20,7 @@ export {
   type DocumentKeyRing,
 } from './document-keys.server'
 export { DocumentKeyMismatchError } from './document-key-check.server'
+export { openText } from './document-text.server'
 export { markTextUnreadable, textExtractionHandlers } from './text-job.server'
 export { DOCUMENT_SWEEP_JOB, documentSweepHandlers, sweepDocumentFiles } from './document-sweep.server'
 export { stopTextExtraction } from './text-extraction.server'
@@ -27,6 +28,7 @@ export { receiveUpload, type UploadResult } from './document-upload.server'
 export {
   countVisibleDocuments,
   deleteDocument,
+  DOCUMENT_NOT_FOUND,
   familyStorageUsed,
   listDocuments,
   setDocumentShared,

@@ -119,6 +119,7 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
       yourRole: member.role,
       yourRelationship: member.relationship, // what your letters say you are (decision 063)
       yourRelationshipInYourWords: member.relationshipOther,
+      yourDigestEmail: member.digest, // none, weekly or monthly (decision 070)
       joinedAt: iso(member.createdAt),
       tasks: familyTasks.filter((task) => task.familyId === family.id),
       organisations: organisations.filter((organisation) => organisation.familyId === family.id),

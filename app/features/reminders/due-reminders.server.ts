@@ -42,7 +42,7 @@ export interface DueReminder {
 export const REMINDER_HOUR = 8
 
 /** The main time zone of a family's or person's country; null for no country. */
-function countryZone(country: SQL): SQL {
+export function countryZone(country: SQL): SQL {
   const cases = (Object.entries(COUNTRY_CALENDARS) as Array<[CountryCode, { timeZone: string }]>).map(
     ([code, calendar]) => sql`when ${code} then ${calendar.timeZone}`,
   )

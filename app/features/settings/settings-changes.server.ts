@@ -27,6 +27,7 @@ import {
   saveEmailPreferences,
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
+import { isDigestFrequency, setOwnDigest } from '~/features/reminders/index.server'
 import { findActiveFamily, loadLetterDetails, saveLetterDetails } from '~/features/family/index.server'
 import { LetterDetailsSchema } from '~/features/family/letter-details.schema'
 import type { LetterDetailsView } from './components/letter-details-form'
@@ -175,6 +176,12 @@ async function changePasswordAndCarrySession(
   return redirect(`/dashboard/settings?${PASSWORD_CHANGED_PARAM}=changed`, { headers: cookies })
 }
 
+const DIGEST_SAVED = {
+  none: 'We will not send you a digest of what moved in the family.',
+  weekly: 'We will send you a weekly digest of what moved in the family.',
+  monthly: 'We will send you a monthly digest of what moved in the family.',
+} as const
+
 async function changeEmailPreferences({ services, user, form }: SettingsChange, intent: 'email-preferences') {
   // Unticked boxes are not sent: each is on only when the form says so.
   const preferences = {
@@ -182,6 +189,10 @@ async function changeEmailPreferences({ services, user, form }: SettingsChange, 
     emailReminders: form.get('emailReminders') === 'on',
   }
   await saveEmailPreferences(services.db, user.id, preferences)
+  // The digest is chosen for the active family; a form without the choice (no family yet) leaves it as it is.
+  const digest = form.get('digest')
+  const access = isDigestFrequency(digest) ? await findActiveFamily(services.db, user.id) : null
+  if (access && isDigestFrequency(digest)) await setOwnDigest(services.db, access, digest)
   return {
     intent,
     ok: true,
@@ -193,6 +204,7 @@ async function changeEmailPreferences({ services, user, form }: SettingsChange, 
       preferences.emailReminders
         ? 'We will remind you of deadlines by e-mail.'
         : 'We will not send you deadline reminders.',
+      ...(access && isDigestFrequency(digest) ? [DIGEST_SAVED[digest]] : []),
     ].join(' '),
   } satisfies SettingsActionData
 }

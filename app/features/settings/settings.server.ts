@@ -3,13 +3,14 @@ import { isAPIError } from 'better-auth/api'
 import type { TaskCategory } from '~/content/schema'
 import { ACCOUNT_CHANGE_LIMIT, type Auth } from '~/lib/auth.server'
 import type { Database } from '~/lib/db.server'
-import type { BereavementRole } from '~db/schema/vocabulary'
+import type { BereavementRole, DigestFrequency } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 import { can } from '~/lib/permissions'
 import { findActiveFamily, findActiveFamilyAccess, getFamily } from '~/features/family/index.server'
 import { buildPlan, syncPlan, type PlanChanges } from '~/features/tasks/index.server'
 import { applyFamilyDetails, regionProblem } from '~/features/onboarding/index.server'
 import { profiles, users } from '~db/schema'
+import { digestChoice } from '~/features/reminders/index.server'
 import type { DetailsInput } from './settings.schema'
 import { consumeRateLimit, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 
@@ -28,6 +29,8 @@ export interface SettingsView {
   emailWhenAssigned: boolean
   /** The daily e-mail of deadlines a week away, tomorrow or passed (docs/decisions/051-deadline-reminders.md). */
   emailReminders: boolean
+  /** The digest of what moved in the active family (decision 070); null before they have a family. */
+  digest: DigestFrequency | null
 }
 
 export async function loadSettings(db: Database, userId: string): Promise<SettingsView> {
@@ -44,6 +47,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
     dateOfDeath: family?.dateOfDeath ?? null,
     emailWhenAssigned: profile.emailWhenAssigned,
     emailReminders: profile.emailReminders,
+    digest: access ? await digestChoice(db, access) : null,
     managesFamily: access !== null && can(access.role, 'manage-family'),
     hasFamily: access !== null,
   }

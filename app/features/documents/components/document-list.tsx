@@ -66,6 +66,16 @@ function DocumentAbout({ document, query }: { document: DocumentRow; query: Docu
             </Link>
           )}
         </p>
+        {document.estateOffer && (
+          <p className="mt-2 text-sm">
+            <Link
+              to={document.estateOffer.href}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {document.estateOffer.label}
+            </Link>
+          </p>
+        )}
         {document.tags.length > 0 && (
           <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
             {document.tags.map((tag) => (

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import type { CountryCode } from '~/content/schema'
-import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
+import { BEREAVEMENT_ROLES, DIGEST_FREQUENCIES, type DigestFrequency } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOptions } from '~/features/onboarding'
 import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding/onboarding.schema'
@@ -220,13 +220,22 @@ export function ChangePasswordForm({ result }: { result?: SettingsActionData }) 
   )
 }
 
+const DIGEST_LABELS: Record<DigestFrequency, string> = {
+  none: 'None',
+  weekly: 'Weekly',
+  monthly: 'Monthly, at the start of each month',
+}
+
 /** The e-mails a person can turn off: when someone assigns them a task, and the daily deadline reminders. */
 export function EmailPreferencesForm({
   emailWhenAssigned,
   emailReminders,
+  digest,
 }: {
   emailWhenAssigned: boolean
   emailReminders: boolean
+  /** The digest chosen for the active family; null before they have one. */
+  digest: DigestFrequency | null
 }) {
   const busy = useBusy('email-preferences')
   return (
@@ -262,6 +271,27 @@ export function EmailPreferencesForm({
               date. Tasks nobody is assigned to go to the family’s Admins.
             </p>
           </div>
+          {digest && (
+            <fieldset className="flex flex-col gap-2" aria-describedby="digest-help">
+              <legend className="mb-1">A digest of what moved in this family</legend>
+              {DIGEST_FREQUENCIES.map((frequency) => (
+                <label key={frequency} className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name="digest"
+                    value={frequency}
+                    defaultChecked={digest === frequency}
+                    className="size-5 shrink-0 accent-primary"
+                  />
+                  <span>{DIGEST_LABELS[frequency]}</span>
+                </label>
+              ))}
+              <p id="digest-help" className="text-sm text-muted-foreground">
+                Tasks done, organisations told and what the estate collected and paid out, for those who follow rather
+                than do. Nothing is sent when nothing moved.
+              </p>
+            </fieldset>
+          )}
           <Button type="submit" name="intent" value="email-preferences" className="self-start" disabled={busy}>
             {busy ? 'Saving…' : 'Save e-mail settings'}
           </Button>
