@@ -11,6 +11,7 @@ import { buildPlan, syncPlan, type PlanChanges } from '~/features/tasks/index.se
 import { applyFamilyDetails, regionProblem } from '~/features/onboarding/index.server'
 import { profiles, users } from '~db/schema'
 import type { DetailsInput } from './settings.schema'
+import type { DisplayPreferences } from '~/lib/signed-in-user'
 import { consumeRateLimit, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 
 export interface SettingsView {
@@ -28,6 +29,8 @@ export interface SettingsView {
   emailWhenAssigned: boolean
   /** The daily e-mail of deadlines a week away, tomorrow or passed (docs/decisions/051-deadline-reminders.md). */
   emailReminders: boolean
+  /** Larger text and high contrast on every page for this person (decision 073). */
+  display: DisplayPreferences
 }
 
 export async function loadSettings(db: Database, userId: string): Promise<SettingsView> {
@@ -44,6 +47,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
     dateOfDeath: family?.dateOfDeath ?? null,
     emailWhenAssigned: profile.emailWhenAssigned,
     emailReminders: profile.emailReminders,
+    display: { largePrint: profile.largePrint, highContrast: profile.highContrast },
     managesFamily: access !== null && can(access.role, 'manage-family'),
     hasFamily: access !== null,
   }
@@ -178,5 +182,13 @@ export async function saveEmailPreferences(db: Database, userId: string, prefere
   await db
     .update(profiles)
     .set({ ...preferences, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+}
+
+/** Large print and high contrast: the person's own, for every page they see and their paper pack (decision 073). */
+export async function saveDisplayPreferences(db: Database, userId: string, display: DisplayPreferences): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...display, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
 }
