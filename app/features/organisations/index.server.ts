@@ -22,3 +22,4 @@ export {
   setCopiesHeld,
   type CertificateStatus,
 } from './certificates.server'
+export { readyLetters } from './letters.server'
