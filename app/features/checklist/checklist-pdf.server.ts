@@ -157,7 +157,7 @@ export class PageWriter extends TaggedPdfWriter {
     this.space(6)
   }
 
-  groupHeading(parent: PDFKit.PDFStructureElement, group: PrintableGroup) {
+  groupHeading(parent: PDFKit.PDFStructureElement, group: Pick<PrintableGroup, 'label' | 'tasks'>) {
     this.taskInProgress = null
     const first = group.tasks[0]
     // Keep the heading with its first task's title and a line of it.

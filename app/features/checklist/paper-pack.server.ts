@@ -47,19 +47,6 @@ export async function loadPaperPack(db: Database, family: FamilyContext, dates: 
   ])
   const day = (isoDate: string | null) => (isoDate ? formatDay(isoDate, dates.locale) : '')
 
-  const weeks = new Map<string, PaperPackWeek>()
-  for (const row of taskRows) {
-    // The table's check constraints keep priority and status within their lists.
-    const task = { ...row, dueDateLabel: row.dueDate ? day(row.dueDate) : null } as PrintableTask
-    const key = row.dueDate ? startOfWeek(row.dueDate, dates.weekStartsOn) : 'undated'
-    const week = weeks.get(key) ?? {
-      label: key === 'undated' ? 'No date yet' : `Week beginning ${day(key)}`,
-      tasks: [],
-    }
-    week.tasks.push(task)
-    weeks.set(key, week)
-  }
-
   return {
     whosePlan: family.deceasedName
       ? `The plan after the death of ${family.deceasedName}`
@@ -69,7 +56,7 @@ export async function loadPaperPack(db: Database, family: FamilyContext, dates: 
     language: dates.locale,
     paper: family.country.code === 'US' || family.country.code === 'CA' ? 'LETTER' : 'A4',
     largePrint: person?.largePrint ?? false,
-    weeks: [...weeks.values()],
+    weeks: byWeek(taskRows, dates),
     callDetails: [
       { label: 'Full name', value: family.deceasedName ?? '' },
       { label: 'Date of birth', value: day(details.deceasedDateOfBirth) },
@@ -105,4 +92,25 @@ export async function loadPaperPack(db: Database, family: FamilyContext, dates: 
       })),
     },
   }
+}
+
+/** Tasks in the order of their dates, by the week each is due in (the country's first day of the week). */
+function byWeek(
+  rows: (Omit<PrintableTask, 'dueDateLabel' | 'priority' | 'status'> & { priority: string; status: string })[],
+  dates: ReaderDates,
+): PaperPackWeek[] {
+  const day = (isoDate: string) => formatDay(isoDate, dates.locale)
+  const weeks = new Map<string, PaperPackWeek>()
+  for (const row of rows) {
+    // The table's check constraints keep priority and status within their lists.
+    const task = { ...row, dueDateLabel: row.dueDate ? day(row.dueDate) : null } as PrintableTask
+    const key = row.dueDate ? startOfWeek(row.dueDate, dates.weekStartsOn) : 'undated'
+    const week = weeks.get(key) ?? {
+      label: key === 'undated' ? 'No date yet' : `Week beginning ${day(key)}`,
+      tasks: [],
+    }
+    week.tasks.push(task)
+    weeks.set(key, week)
+  }
+  return [...weeks.values()]
 }

@@ -8,7 +8,8 @@ import type { PaperSize, PrintableTask } from './printable'
 export const PAPER_PACK_TITLE = 'Paper pack'
 
 /** The sentence the printable checklist page links it with. */
-export const PAPER_PACK_LINK_TEXT = 'A paper pack: the whole plan, the calls and the letters, to print for someone who is not online'
+export const PAPER_PACK_LINK_TEXT =
+  'A paper pack: the whole plan, the calls and the letters, to print for someone who is not online'
 
 /** How many blank pages for notes end the pack. */
 export const NOTES_PAGES = 2

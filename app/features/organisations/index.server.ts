@@ -23,3 +23,4 @@ export {
   type CertificateStatus,
 } from './certificates.server'
 export { readyLetters } from './letters.server'
+export { writeLetterText } from './letter-pdf.server'
