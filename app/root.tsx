@@ -4,7 +4,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { getSignedInUser } from './features/accounts/accounts.server'
 import { listMyFamilies } from './features/family/index.server'
-import type { SignedInUser } from './lib/signed-in-user'
+import { displayAttributes, useSignedInUser, type SignedInUser } from './lib/signed-in-user'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { LazyToaster } from './components/layout/lazy-toaster'
@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         hasPurchasedPremium: user.hasPurchasedPremium,
         familyHasPremium: user.familyHasPremium,
         country: user.country,
+        display: user.display,
       }
     : null
   // The header's family switcher; a person in one family has nothing to switch, and a visitor none.
@@ -58,8 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate()
+  // Like the light and dark schemes (app/app.css), large print and high contrast are set before the first paint:
+  // attributes rendered with the page, not added by a script afterwards (decision 073).
+  const display = displayAttributes(useSignedInUser()?.display)
   return (
-    <html lang="en">
+    <html lang="en" {...display}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

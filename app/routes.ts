@@ -37,6 +37,7 @@ export default [
   route('dashboard/checklist', 'routes/dashboard.checklist.tsx'),
   route('dashboard/checklist/print', 'routes/dashboard.checklist.print.tsx'),
   route('dashboard/checklist.pdf', 'routes/dashboard.checklist[.]pdf.tsx'),
+  route('dashboard/paper-pack.pdf', 'routes/dashboard.paper-pack[.]pdf.ts'),
   route('tasks', 'routes/tasks.tsx'),
   route('family', 'routes/family.tsx'),
   route('family/switch', 'routes/family.switch.tsx'),

@@ -245,6 +245,7 @@ export const TABLE: Record<string, Row> = {
   'dashboard.checklist.tsx': { loader: { path: () => '/dashboard/checklist', answers: signedIn('ok') } },
   'dashboard.checklist.print.tsx': { loader: { path: () => '/dashboard/checklist/print', answers: signedIn('ok') } },
   'dashboard.checklist[.]pdf.tsx': { loader: { path: () => '/dashboard/checklist.pdf', answers: signedIn('ok') } },
+  'dashboard.paper-pack[.]pdf.ts': { loader: { path: () => '/dashboard/paper-pack.pdf', answers: signedIn('ok') } },
   'dashboard.calendar-ics.ts': { loader: { path: () => '/dashboard/calendar.ics', answers: signedIn('ok') } },
   'calendar-feed.ts': {
     loader: {

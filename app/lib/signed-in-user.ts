@@ -14,6 +14,24 @@ export interface SignedInUser {
   familyHasPremium: boolean
   /** The country chosen at onboarding, which sets how dates are written; null before onboarding. */
   country: CountryCode | null
+  /** Large print and high contrast, as chosen in Settings (decision 073); applied to <html> before first paint. */
+  display: DisplayPreferences
+}
+
+export interface DisplayPreferences {
+  largePrint: boolean
+  highContrast: boolean
+}
+
+/**
+ * The attributes on <html> that turn on large print and high contrast (app/app.css): rendered on the server, so
+ * the first paint is already right. None for a visitor, so signed-out pages are unchanged.
+ */
+export function displayAttributes(display: DisplayPreferences | undefined): Record<string, string> {
+  return {
+    ...(display?.largePrint ? { 'data-text-size': 'large' } : {}),
+    ...(display?.highContrast ? { 'data-contrast': 'high' } : {}),
+  }
 }
 
 /** The signed-in user from the root loader, or null for a visitor (and on prerendered pages). */

@@ -1,3 +1,4 @@
+import { PaperPackLink } from '~/features/checklist/components/paper-pack-link'
 import { useLoaderData, useLocation, useNavigation } from 'react-router'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
@@ -44,6 +45,7 @@ export default function ChecklistPage() {
             : `${count} ${count === 1 ? 'task' : 'tasks'} will be included in your checklist`}
         </p>
         <PrintActions query={checklistQuery(filters)} disabled={count === 0} />
+        <PaperPackLink />
         <h2 className="text-xl font-semibold">Preview</h2>
       </div>
       <div

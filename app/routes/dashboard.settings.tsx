@@ -23,6 +23,7 @@ import {
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
 import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
 import { LetterDetailsForm } from '~/features/settings/components/letter-details-form'
+import { DisplayForm } from '~/features/settings/components/display-form'
 import { PremiumCard } from '~/features/settings/components/premium-card'
 import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
 import { listSignedInDevices } from '~/features/settings/devices.server'
@@ -133,6 +134,7 @@ export default function SettingsPage() {
       <ChangePasswordForm result={result} />
       <TwoStepSummary on={twoStepOn} />
       <SignedInDevices devices={devices} />
+      <DisplayForm display={settings.display} />
       {/* The e-mails it offers are the settings' own fields: the assignment e-mails, reminders and the digest. */}
       <EmailPreferencesForm {...settings} />
       <PremiumCard hasPurchasedPremium={hasPurchasedPremium} familyHasPremium={familyHasPremium} receipts={receipts} />

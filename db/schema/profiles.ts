@@ -55,6 +55,12 @@ export const profiles = pgTable(
      */
     timeZone: text('time_zone'),
     /**
+     * Larger text and calmer, stronger colours, chosen in Settings (decision 073): applied to every page for this
+     * person before it is first drawn, and to the paper pack.
+     */
+    largePrint: boolean('large_print').notNull().default(false),
+    highContrast: boolean('high_contrast').notNull().default(false),
+    /**
      * The person's own postal address, one line each, the sender's address on their letters (decision 063).
      * Theirs alone to change; erasure removes it with the row.
      */

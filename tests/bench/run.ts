@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { benchChecklistPdf } from './checklist-pdf'
+import { benchPaperPack } from './paper-pack'
 import {
   benchFileTransfer,
   benchOcrPage,
@@ -85,6 +86,33 @@ rows.push(
   {
     measure: `${pdfLabel(pdf.result)}: peak RSS MB (growth; ${pdf.baseline.tasks} tasks)`,
     value: `${pdf.result.peakRssMb.toFixed(0)} (+${pdf.result.rssGrowthMb.toFixed(0)}; +${pdf.baseline.rssGrowthMb.toFixed(0)})`,
+    target: '',
+    ok: true,
+  },
+)
+
+// The paper pack (decision 073) for a family with 200 tasks and 80 organisations, rendered from the source module
+// like the checklist, against the checklist PDF of the same tasks rendered just before.
+const pack = await benchPaperPack(200, 80)
+results['paper pack'] = pack
+const packLabel = `paper pack, ${pack.tasks} tasks and ${pack.organisations} organisations`
+rows.push(
+  {
+    measure: `checklist PDF, ${pack.tasks} tasks: ms`,
+    value: pack.baseline.ms.toFixed(0),
+    target: 'baseline',
+    ok: true,
+  },
+  { measure: `${packLabel}: ms`, value: pack.result.ms.toFixed(0), target: '< 5000', ok: pack.result.ms < 5000 },
+  {
+    measure: `${packLabel}, large print: ms`,
+    value: pack.largePrint.ms.toFixed(0),
+    target: '< 5000',
+    ok: pack.largePrint.ms < 5000,
+  },
+  {
+    measure: `${packLabel}: pages / KB (large print)`,
+    value: `${pack.result.pages} / ${(pack.result.bytes / 1024).toFixed(0)} (${pack.largePrint.pages} / ${(pack.largePrint.bytes / 1024).toFixed(0)})`,
     target: '',
     ok: true,
   },

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { fromOwnAddress, premiumPersonWithPlan, waitForHydration } from './helpers'
+import {
+  COLOR_SCHEMES,
+  expectNoAxeViolations,
+  fromOwnAddress,
+  postForm,
+  premiumPersonWithPlan,
+  waitForHydration,
+} from './helpers'
 
 /**
  * No page scrolls sideways on a phone (docs/product.md): every page route of app/routes.ts at 320 and 390 px,
@@ -137,4 +144,53 @@ async function letterPath(page: Page): Promise<string> {
     .getAttribute('href')
   if (!href) throw new Error('No letter link on the organisations page')
   return href
+}
+
+/** The pages a signed-in person sees: the ones their large print and high contrast settings reach (decision 073). */
+const SIGNED_IN_PAGES = PAGES.filter(
+  (path) => path.startsWith('/dashboard') || ['/tasks', '/family', '/family/delete'].includes(path),
+)
+
+test('with large print on (set in Settings), no signed-in page scrolls sideways at 390 px', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
+  await fromOwnAddress(context)
+  const page = await context.newPage()
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', deceasedName: 'Margaret Jones' })
+  await page.goto('/dashboard/settings')
+  await page.getByRole('checkbox', { name: 'Large print' }).check()
+  await page.getByRole('button', { name: 'Save large print and colours' }).click()
+  await expect(page.getByRole('status')).toContainText('Large print is on.')
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large')
+  // Drawn large from the first paint: the attribute is in the HTML the server sends, not added by a script.
+  expect(await (await page.request.get('/dashboard')).text()).toContain('data-text-size="large"')
+  const rootSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+  expect(rootSize).toBeGreaterThanOrEqual(1.5 * 16)
+  const letter = await letterPath(page)
+  const problems = await overflowsOn(page, [...SIGNED_IN_PAGES, letter])
+  await context.close()
+  expect(problems, 'pages wider than the screen in large print').toEqual([])
+
+  // Someone signed out sees the usual size.
+  const visitor = await browser.newContext()
+  const home = await (await visitor.newPage()).request.get('/')
+  expect(await home.text()).not.toContain('data-text-size')
+  await visitor.close()
+})
+
+for (const colorScheme of COLOR_SCHEMES) {
+  test(`with high contrast on, the main signed-in pages pass axe (${colorScheme})`, async ({ browser }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, colorScheme })
+    await fromOwnAddress(context)
+    const page = await context.newPage()
+    await premiumPersonWithPlan(page, { country: 'United Kingdom', deceasedName: 'Margaret Jones' })
+    await postForm(page, '/dashboard/settings', { intent: 'display', highContrast: 'on' })
+    for (const path of ['/dashboard', '/dashboard/tasks', '/dashboard/organisations', '/dashboard/settings']) {
+      await page.goto(path)
+      await expect(page.locator('html'), path).toHaveAttribute('data-contrast', 'high')
+      await expectNoAxeViolations(page)
+    }
+    await context.close()
+  })
 }

@@ -5,6 +5,7 @@ import { loader as feedLoader } from '~/routes/calendar-feed'
 import { loader as downloadLoader } from '~/routes/dashboard.calendar-ics'
 import { loader as checklistPdfLoader } from '~/routes/dashboard.checklist[.]pdf'
 import { loader as checklistLoader } from '~/routes/dashboard.checklist'
+import { loader as paperPackLoader } from '~/routes/dashboard.paper-pack[.]pdf'
 import { action as legalAction, loader as legalLoader } from '~/routes/dashboard.legal-tasks'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
 import { loader as timelineLoader } from '~/routes/dashboard.timeline'
@@ -41,6 +42,7 @@ describe('premium features, for a family without premium', () => {
     ['/dashboard/timeline', 'timeline', timelineLoader],
     ['/dashboard/checklist', 'checklist', checklistLoader],
     ['/dashboard/checklist.pdf', 'checklist', checklistPdfLoader],
+    ['/dashboard/paper-pack.pdf', 'checklist', paperPackLoader],
     ['/dashboard/calendar.ics', 'calendar', downloadLoader],
   ] as const)('%s sends them to the upgrade page for %s', async (path, feature, loader) => {
     const ann = await fixture.personWithFamily('Ann')

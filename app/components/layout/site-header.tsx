@@ -43,11 +43,12 @@ export function SiteHeader() {
 
   return (
     <header className="border-b bg-card print:hidden">
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6">
+      {/* Wraps rather than running off the side: in large print (decision 073) the menus go below the name. */}
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-6">
         <Link to="/" className="rounded-md text-lg font-semibold tracking-tight text-foreground sm:text-xl">
           Afterword
         </Link>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <nav aria-label="Main" className="flex items-center">
             <ul className="hidden items-center gap-1 md:flex">
               <NavItems />

@@ -191,6 +191,8 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
       hasPurchasedPremium: profiles.hasPurchasedPremium,
       country: profiles.country,
       timeZone: profiles.timeZone,
+      largePrint: profiles.largePrint,
+      highContrast: profiles.highContrast,
       familyPremiumSince: families.premiumSince,
     })
     .from(profiles)
@@ -207,6 +209,7 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
       email: session.user.email,
       emailVerified: session.user.emailVerified,
       timeZone: profile?.timeZone ?? null,
+      display: { largePrint: profile?.largePrint ?? false, highContrast: profile?.highContrast ?? false },
     },
     headers,
   }

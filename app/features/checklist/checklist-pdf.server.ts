@@ -19,18 +19,43 @@ const FOOTER_HEIGHT = 30
 const TASK_INDENT = 20
 const ITEM_INDENT = TASK_INDENT + 16
 
-interface TextStyle {
+export interface TextStyle {
   bold: boolean
   size: number
   lineGap: number
 }
-const TITLE: TextStyle = { bold: true, size: 22, lineGap: 0 }
-const GROUP: TextStyle = { bold: true, size: 16, lineGap: 0 }
-const TASK: TextStyle = { bold: true, size: 13, lineGap: 1 }
-const LABEL: TextStyle = { bold: true, size: 11, lineGap: 2 }
-const BODY: TextStyle = { bold: false, size: 11, lineGap: 2 }
-const FOOTER_SIZE = 10
-const CONTINUED_SIZE = 10
+
+/** The sizes a printed document is set in: the checklist's, or all of them larger for large print (decision 073). */
+export interface PrintStyles {
+  title: TextStyle
+  group: TextStyle
+  task: TextStyle
+  label: TextStyle
+  body: TextStyle
+  /** Footers and '(continued)' lines. */
+  small: number
+  /** Indents, tick boxes and spacing grow with the text. */
+  scale: number
+}
+
+/** The checklist's sizes times `scale` (1.5 for large print). */
+export function printStyles(scale = 1): PrintStyles {
+  const style = (bold: boolean, size: number, lineGap: number): TextStyle => ({
+    bold,
+    size: size * scale,
+    lineGap: lineGap * scale,
+  })
+  return {
+    title: style(true, 22, 0),
+    group: style(true, 16, 0),
+    task: style(true, 13, 1),
+    label: style(true, 11, 2),
+    body: style(false, 11, 2),
+    small: 10 * scale,
+    scale,
+  }
+}
+const CHECKLIST_STYLES = printStyles()
 
 // Noto Sans metrics (units of the font size): tick boxes are centred on the middle of a capital letter.
 const NOTO_ASCENDER = 1.069
@@ -72,7 +97,7 @@ async function layOut(doc: PDFKit.PDFDocument, checklist: PrintableChecklist) {
   const root = documentStructure(doc)
   page.header(root, checklist)
   if (checklist.groups.every((group) => group.tasks.length === 0)) {
-    page.paragraph(root, EMPTY_CHECKLIST_TEXT, BODY, 0)
+    page.paragraph(root, EMPTY_CHECKLIST_TEXT, CHECKLIST_STYLES.body, 0)
   }
 
   let sliceStart = performance.now()
@@ -94,41 +119,53 @@ async function layOut(doc: PDFKit.PDFDocument, checklist: PrintableChecklist) {
   }
   if (checklist.organisations) page.organisations(root, checklist.organisations)
   root.end()
-  page.footers(CHECKLIST_TITLE, FOOTER_SIZE, MARGIN)
+  page.footers(CHECKLIST_TITLE, CHECKLIST_STYLES.small, MARGIN)
   doc.end()
 }
 
-/** Writes the checklist top to bottom; every call starts and ends outside any marked content. */
-class PageWriter extends TaggedPdfWriter {
+/**
+ * Writes the checklist top to bottom; every call starts and ends outside any marked content. The paper pack
+ * (paper-pack-pdf.server.ts) writes with it too, in its own sizes.
+ */
+export class PageWriter extends TaggedPdfWriter {
   /** The title of the task being written, once its heading is down: a page that breaks inside it repeats it. */
-  private taskInProgress: string | null = null
-  private style: TextStyle = BODY
+  protected taskInProgress: string | null = null
+  private style: TextStyle
+  protected readonly taskIndent: number
+  protected readonly itemIndent: number
 
-  constructor(doc: PDFKit.PDFDocument) {
+  constructor(
+    doc: PDFKit.PDFDocument,
+    readonly styles: PrintStyles = CHECKLIST_STYLES,
+  ) {
     super(doc)
+    this.style = styles.body
+    this.taskIndent = TASK_INDENT * styles.scale
+    this.itemIndent = ITEM_INDENT * styles.scale
     // pdfkit adds the page before it reopens the marked content a paragraph was in, so this runs outside it.
     doc.on('pageAdded', () => this.continuedHeading())
   }
 
   header(parent: PDFKit.PDFStructureElement, checklist: PrintableChecklist) {
-    this.paragraph(parent, checklist.title, TITLE, 0, 'H1')
+    this.paragraph(parent, checklist.title, this.styles.title, 0, 'H1')
     const count = plural(checklist.taskCount, 'task')
     const region = checklist.regionLabel ? ` · Region: ${checklist.regionLabel}` : ''
     this.space(4)
-    this.paragraph(parent, `Made on ${checklist.dateLabel} · ${count}${region}`, BODY, 0)
+    this.paragraph(parent, `Made on ${checklist.dateLabel} · ${count}${region}`, this.styles.body, 0)
     this.space(8)
     this.rule(1)
     this.space(6)
   }
 
-  groupHeading(parent: PDFKit.PDFStructureElement, group: PrintableGroup) {
+  groupHeading(parent: PDFKit.PDFStructureElement, group: Pick<PrintableGroup, 'label' | 'tasks'>) {
     this.taskInProgress = null
     const first = group.tasks[0]
     // Keep the heading with its first task's title and a line of it.
-    this.keep(18 + this.heightOf(group.label, GROUP, 0) + 8 + (first ? this.taskHeadHeight(first) : 0), () =>
-      this.space(18),
+    this.keep(
+      18 + this.heightOf(group.label, this.styles.group, 0) + 8 + (first ? this.taskHeadHeight(first) : 0),
+      () => this.space(18),
     )
-    this.paragraph(parent, group.label, GROUP, 0, 'H2')
+    this.paragraph(parent, group.label, this.styles.group, 0, 'H2')
     this.space(3)
     this.rule(0.75)
     this.space(2)
@@ -141,26 +178,28 @@ class PageWriter extends TaggedPdfWriter {
     this.keep(10 + this.taskHeadHeight(task), () => this.space(10))
 
     const done = isDone(task)
-    this.tickBox(this.left, this.doc.y, TASK.size, 10, done)
-    this.paragraph(section, task.title, TASK, TASK_INDENT, 'H3')
+    this.tickBox(this.left, this.doc.y, this.styles.task.size, 10 * this.styles.scale, done)
+    this.paragraph(section, task.title, this.styles.task, this.taskIndent, 'H3')
     this.taskInProgress = task.title
 
     const dueDate = task.dueDateLabel ?? task.dueDate
     const facts = [dueDate ? `Due by ${dueDate}` : null, done ? STATUS_LABELS.completed : null]
     const factLine = facts.filter((fact) => fact !== null).join(' · ')
-    if (factLine) this.paragraph(section, factLine, LABEL, TASK_INDENT)
+    if (factLine) this.paragraph(section, factLine, this.styles.label, this.taskIndent)
     if (task.description.trim()) {
       this.space(1)
-      this.paragraph(section, task.description, BODY, TASK_INDENT)
+      this.paragraph(section, task.description, this.styles.body, this.taskIndent)
     }
 
     if (task.steps.length > 0) {
       this.listHeading(section, 'Steps')
-      this.list(section, task.steps, (y) => this.tickBox(this.left + TASK_INDENT, y, BODY.size, 8.5, false))
+      this.list(section, task.steps, (y) =>
+        this.tickBox(this.left + this.taskIndent, y, this.styles.body.size, 8.5 * this.styles.scale, false),
+      )
     }
     if (task.contacts.length > 0) {
       this.listHeading(section, 'Contacts')
-      this.list(section, task.contacts, (y) => this.bullet(this.left + TASK_INDENT + 4, y, BODY.size))
+      this.list(section, task.contacts, (y) => this.bullet(this.left + this.taskIndent + 4, y, this.styles.body.size))
     }
     section.end()
   }
@@ -170,19 +209,25 @@ class PageWriter extends TaggedPdfWriter {
     const section = this.doc.struct('Sect')
     parent.add(section)
     this.taskInProgress = null
-    this.keep(18 + this.heightOf(ORGANISATIONS_HEADING, GROUP, 0) + 8 + this.lineHeight(TASK), () => this.space(18))
-    this.paragraph(section, ORGANISATIONS_HEADING, GROUP, 0, 'H2')
+    this.keep(
+      18 + this.heightOf(ORGANISATIONS_HEADING, this.styles.group, 0) + 8 + this.lineHeight(this.styles.task),
+      () => this.space(18),
+    )
+    this.paragraph(section, ORGANISATIONS_HEADING, this.styles.group, 0, 'H2')
     this.space(3)
     this.rule(0.75)
     this.space(2)
-    if (organisations.length === 0) this.paragraph(section, 'No organisations listed yet.', BODY, 0)
+    if (organisations.length === 0) this.paragraph(section, 'No organisations listed yet.', this.styles.body, 0)
     for (const organisation of organisations) {
       const item = this.doc.struct('Sect')
       section.add(item)
-      this.keep(10 + this.heightOf(organisation.name, TASK, TASK_INDENT) + this.lineHeight(BODY), () => this.space(10))
-      this.tickBox(this.left, this.doc.y, TASK.size, 10, organisation.done)
-      this.paragraph(item, organisation.name, TASK, TASK_INDENT, 'H3')
-      this.paragraph(item, organisationFacts(organisation).join(' · '), BODY, TASK_INDENT)
+      this.keep(
+        10 + this.heightOf(organisation.name, this.styles.task, this.taskIndent) + this.lineHeight(this.styles.body),
+        () => this.space(10),
+      )
+      this.tickBox(this.left, this.doc.y, this.styles.task.size, 10 * this.styles.scale, organisation.done)
+      this.paragraph(item, organisation.name, this.styles.task, this.taskIndent, 'H3')
+      this.paragraph(item, organisationFacts(organisation).join(' · '), this.styles.body, this.taskIndent)
       item.end()
     }
     section.end()
@@ -196,7 +241,7 @@ class PageWriter extends TaggedPdfWriter {
     const { doc } = this
     if (!this.taskInProgress) return
     doc.markContent('Artifact', { type: 'Pagination', attached: ['Top'] })
-    this.face(this.fonts.regular).fontSize(CONTINUED_SIZE)
+    this.face(this.fonts.regular).fontSize(this.styles.small)
     // One line at most, shortened with an ellipsis, and never a page break of its own.
     doc.text(`${this.taskInProgress} (continued)`, this.left, doc.y, {
       width: this.width,
@@ -214,27 +259,31 @@ class PageWriter extends TaggedPdfWriter {
     this.addText(parent, role, text.trim(), placement, () => this.use(style))
   }
 
-  private listHeading(parent: PDFKit.PDFStructureElement, label: string) {
-    this.keep(4 + this.lineHeight(LABEL) + this.lineHeight(BODY), () => this.space(4))
-    this.paragraph(parent, label, LABEL, TASK_INDENT, 'H4')
+  protected listHeading(parent: PDFKit.PDFStructureElement, label: string) {
+    this.keep(4 + this.lineHeight(this.styles.label) + this.lineHeight(this.styles.body), () => this.space(4))
+    this.paragraph(parent, label, this.styles.label, this.taskIndent, 'H4')
   }
 
   /** A list of one-line-or-more items, each with a decorative marker drawn beside its first line. */
-  private list(parent: PDFKit.PDFStructureElement, items: string[], marker: (y: number) => void) {
+  protected list(parent: PDFKit.PDFStructureElement, items: string[], marker: (y: number) => void) {
     const { doc } = this
     const list = doc.struct('L')
     parent.add(list)
     for (const item of items) {
-      this.keep(this.lineHeight(BODY), () => this.space(1))
+      this.keep(this.lineHeight(this.styles.body), () => this.space(1))
       marker(doc.y)
-      const placement = { x: this.left + ITEM_INDENT, width: this.width - ITEM_INDENT, lineGap: BODY.lineGap }
-      const body = this.textElement('LBody', item.trim(), placement, () => this.use(BODY))
+      const placement = {
+        x: this.left + this.itemIndent,
+        width: this.width - this.itemIndent,
+        lineGap: this.styles.body.lineGap,
+      }
+      const body = this.textElement('LBody', item.trim(), placement, () => this.use(this.styles.body))
       list.add(doc.struct('LI', {}, [body]))
     }
     list.end()
   }
 
-  private tickBox(x: number, lineTop: number, fontSize: number, size: number, ticked: boolean) {
+  protected tickBox(x: number, lineTop: number, fontSize: number, size: number, ticked: boolean) {
     const { doc } = this
     const top = lineTop + fontSize * (NOTO_ASCENDER - NOTO_CAP_HEIGHT / 2) - size / 2
     doc.markContent('Artifact', { type: 'Layout' })
@@ -251,14 +300,14 @@ class PageWriter extends TaggedPdfWriter {
     doc.endMarkedContent()
   }
 
-  private bullet(x: number, lineTop: number, fontSize: number) {
+  protected bullet(x: number, lineTop: number, fontSize: number) {
     const { doc } = this
     doc.markContent('Artifact', { type: 'Layout' })
-    doc.circle(x, lineTop + fontSize * (NOTO_ASCENDER - NOTO_CAP_HEIGHT / 2), 1.8).fill('black')
+    doc.circle(x, lineTop + fontSize * (NOTO_ASCENDER - NOTO_CAP_HEIGHT / 2), 1.8 * this.styles.scale).fill('black')
     doc.endMarkedContent()
   }
 
-  private rule(thickness: number) {
+  protected rule(thickness: number) {
     const { doc } = this
     doc.markContent('Artifact', { type: 'Layout' })
     doc
@@ -273,15 +322,15 @@ class PageWriter extends TaggedPdfWriter {
   }
 
   /** The task's title and one more line: less than that at a page's foot would strand the title. */
-  private taskHeadHeight(task: PrintableTask) {
-    return this.heightOf(task.title, TASK, TASK_INDENT) + this.lineHeight(BODY)
+  protected taskHeadHeight(task: PrintableTask) {
+    return this.heightOf(task.title, this.styles.task, this.taskIndent) + this.lineHeight(this.styles.body)
   }
 
   /**
    * Starts a new page unless `height` fits below the current position; `before` (spacing) runs only when
    * staying on the page, so a new page starts flush with its top margin.
    */
-  private keep(height: number, before: () => void) {
+  protected keep(height: number, before: () => void) {
     const { doc } = this
     const atTop = doc.y <= doc.page.margins.top
     if (!atTop && doc.y + height > doc.page.maxY()) {
@@ -291,16 +340,16 @@ class PageWriter extends TaggedPdfWriter {
     }
   }
 
-  private space(points: number) {
+  protected space(points: number) {
     this.doc.y += points
   }
 
-  private heightOf(text: string, style: TextStyle, indent: number) {
+  protected heightOf(text: string, style: TextStyle, indent: number) {
     this.use(style)
     return this.doc.heightOfString(`${text.trim()} `, { width: this.width - indent, lineGap: style.lineGap })
   }
 
-  private lineHeight(style: TextStyle) {
+  protected lineHeight(style: TextStyle) {
     this.use(style)
     return this.doc.currentLineHeight(true) + style.lineGap
   }

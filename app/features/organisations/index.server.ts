@@ -22,3 +22,5 @@ export {
   setCopiesHeld,
   type CertificateStatus,
 } from './certificates.server'
+export { readyLetters } from './letters.server'
+export { writeLetterText } from './letter-pdf.server'

@@ -21,20 +21,34 @@ export function renderLetterPdf(letter: { text: string; title: string; country: 
   })
   const root = documentStructure(doc)
   const writer = new TaggedPdfWriter(doc)
-  writer.face(writer.fonts.regular).fontSize(SIZE)
+  writeLetterText(writer, root, letter.text, { size: SIZE, lineGap: LINE_GAP })
+  root.end()
+  doc.end()
+  return doc
+}
+
+/**
+ * The letter's paragraphs, one P element each, in the writer's column from where it is: the letter PDF's, and
+ * the paper pack's letters ready to sign (decision 073), in its sizes.
+ */
+export function writeLetterText(
+  writer: TaggedPdfWriter,
+  parent: PDFKit.PDFStructureElement,
+  text: string,
+  style: { size: number; lineGap: number },
+) {
+  const { doc } = writer
+  writer.face(writer.fonts.regular).fontSize(style.size)
   // Paragraphs part at a blank line; more blank lines leave more room (the space to sign in, after the closing).
-  const parts = letter.text.replace(/\r\n?/g, '\n').split(/(\n[^\S\n]*(?:\n[^\S\n]*)+)/)
+  const parts = text.replace(/\r\n?/g, '\n').split(/(\n[^\S\n]*(?:\n[^\S\n]*)+)/)
   for (const [index, part] of parts.entries()) {
     if (index % 2 === 1) {
       const blankLines = part.split('\n').length - 2
       doc.moveDown(0.8 + 2 * (blankLines - 1))
       continue
     }
-    const text = part.replace(/\s+$/, '')
-    if (!text.trim()) continue
-    writer.addText(root, 'P', text, { x: writer.left, width: writer.width, lineGap: LINE_GAP })
+    const paragraph = part.replace(/\s+$/, '')
+    if (!paragraph.trim()) continue
+    writer.addText(parent, 'P', paragraph, { x: writer.left, width: writer.width, lineGap: style.lineGap })
   }
-  root.end()
-  doc.end()
-  return doc
 }

@@ -48,10 +48,27 @@ function choicesOf(organisation: Organisation): StoredLetter & { saved: boolean 
  */
 export async function openLetter(db: Database, family: FamilyContext, organisationId: string, today: string) {
   const organisation = await findOrganisation(db, family.access, organisationId)
+  const writer = await letterWriter(db, family)
+  return letterFor(family, organisation, writer, today)
+}
+
+type LetterWriter = { details: Awaited<ReturnType<typeof loadLetterDetails>>; senderName: string }
+
+/** The details every letter of the person signed in is written from, looked up once. */
+async function letterWriter(db: Database, family: FamilyContext): Promise<LetterWriter> {
   const [details, senderName] = await Promise.all([
     loadLetterDetails(db, family.access),
     signerName(db, family.access.userId),
   ])
+  return { details, senderName }
+}
+
+function letterFor(
+  family: FamilyContext,
+  organisation: Organisation,
+  { details, senderName }: LetterWriter,
+  today: string,
+) {
   const choices = choicesOf(organisation)
   const input: LetterInput = {
     country: family.country.code,
@@ -74,6 +91,29 @@ export async function openLetter(db: Database, family: FamilyContext, organisati
 }
 
 type OpenedLetter = Awaited<ReturnType<typeof openLetter>>
+
+/**
+ * The letters ready to sign for the paper pack: one for each organisation given (the family's own) whose letter
+ * was saved and lacks nothing (decision 063), in full, with the reference as the letter PDF has it.
+ */
+export async function readyLetters(
+  db: Database,
+  family: FamilyContext,
+  organisations: readonly Organisation[],
+  today: string,
+): Promise<{ organisationId: string; organisationName: string; title: string; text: string }[]> {
+  const saved = organisations.filter(
+    (organisation) => organisation.letter && organisation.familyId === family.access.familyId,
+  )
+  if (saved.length === 0) return []
+  const writer = await letterWriter(db, family)
+  return saved.flatMap((organisation) => {
+    const letter = letterFor(family, organisation, writer, today)
+    if (letter.missing.length > 0) return []
+    const { title, text } = letterForPdf(family, letter)
+    return [{ organisationId: organisation.id, organisationName: organisation.name, title, text }]
+  })
+}
 
 /** Where each missing field is filled in: on the letter page itself, in Settings, or by someone who may. */
 function whereToFill(field: LetterField, family: FamilyContext): MissingLetterField['fill'] {

@@ -24,6 +24,7 @@ import {
   loadSettings,
   regeneratePlan,
   saveDetails,
+  saveDisplayPreferences,
   saveEmailPreferences,
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
@@ -209,6 +210,21 @@ async function changeEmailPreferences({ services, user, form }: SettingsChange, 
   } satisfies SettingsActionData
 }
 
+/** 'Large print and colours': unticked boxes are not sent, so each is on only when the form says so. */
+async function changeDisplay({ services, user, form }: SettingsChange, intent: 'display') {
+  const display = { largePrint: form.get('largePrint') === 'on', highContrast: form.get('highContrast') === 'on' }
+  await saveDisplayPreferences(services.db, user.id, display)
+  return {
+    intent,
+    ok: true,
+    title: 'Settings saved',
+    message: [
+      display.largePrint ? 'Large print is on.' : 'Large print is off.',
+      display.highContrast ? 'High contrast colours are on.' : 'High contrast colours are off.',
+    ].join(' '),
+  } satisfies SettingsActionData
+}
+
 async function signOutOneDevice({ services, headers, form }: SettingsChange, intent: 'sign-out-device') {
   const parsed = parseForm(SignOutDeviceSchema, form)
   const signedOut = parsed.success && (await signOutDevice(services.auth, headers, parsed.data.sessionId))
@@ -266,6 +282,8 @@ export async function changeSettings(
       return saveCalendarSettings(services.db, user.id, intent, form, services.settings.publicUrl)
     case 'email-preferences':
       return changeEmailPreferences(change, intent)
+    case 'display':
+      return changeDisplay(change, intent)
     case 'sign-out-device':
       return signOutOneDevice(change, intent)
     case 'sign-out-others':

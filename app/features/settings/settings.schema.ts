@@ -44,6 +44,7 @@ export const SETTINGS_INTENTS = [
   'change-email',
   'change-password',
   'email-preferences',
+  'display',
   'sign-out-device',
   'sign-out-others',
   ...CALENDAR_INTENTS,

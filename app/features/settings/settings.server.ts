@@ -12,6 +12,7 @@ import { applyFamilyDetails, regionProblem } from '~/features/onboarding/index.s
 import { profiles, users } from '~db/schema'
 import { digestChoice } from '~/features/reminders/index.server'
 import type { DetailsInput } from './settings.schema'
+import type { DisplayPreferences } from '~/lib/signed-in-user'
 import { consumeRateLimit, tooManyAttemptsMessage } from '~/lib/rate-limit.server'
 
 export interface SettingsView {
@@ -31,6 +32,8 @@ export interface SettingsView {
   emailReminders: boolean
   /** The digest of what moved in the active family (decision 070); null before they have a family. */
   digest: DigestFrequency | null
+  /** Larger text and high contrast on every page for this person (decision 073). */
+  display: DisplayPreferences
 }
 
 export async function loadSettings(db: Database, userId: string): Promise<SettingsView> {
@@ -48,6 +51,7 @@ export async function loadSettings(db: Database, userId: string): Promise<Settin
     emailWhenAssigned: profile.emailWhenAssigned,
     emailReminders: profile.emailReminders,
     digest: access ? await digestChoice(db, access) : null,
+    display: { largePrint: profile.largePrint, highContrast: profile.highContrast },
     managesFamily: access !== null && can(access.role, 'manage-family'),
     hasFamily: access !== null,
   }
@@ -182,5 +186,13 @@ export async function saveEmailPreferences(db: Database, userId: string, prefere
   await db
     .update(profiles)
     .set({ ...preferences, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+}
+
+/** Large print and high contrast: the person's own, for every page they see and their paper pack (decision 073). */
+export async function saveDisplayPreferences(db: Database, userId: string, display: DisplayPreferences): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...display, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId))
 }
