@@ -47,8 +47,8 @@ describe('renderEstateAccountsPdf', () => {
   it('shows the date, the totals in pounds, each beneficiary’s share and a line for each to sign', async () => {
     const { text, pages } = await readPdf('Margaret Thompson')
     expect(text).toContain('Estate accounts of Margaret Thompson')
-    expect(text).toContain('Accounts to 30 Nov 2026')
-    expect(text).toContain('Date of death: 14 Mar 2026')
+    expect(text).toContain('Accounts to 30 November 2026')
+    expect(text).toContain('Date of death: 14 March 2026')
     expect(text).toContain('Total assets £341,950.67')
     expect(text).toContain('Total debts and expenses £5,746.96')
     expect(text).toContain('Net estate: £336,203.71')
