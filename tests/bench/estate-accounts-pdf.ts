@@ -1,7 +1,8 @@
 /**
  * The estate accounts PDF for an estate of 500 assets, 500 debts and 2,000 entries on the estate account (with
- * 20 beneficiaries and a distribution for every ten entries), computed and rendered in this process to a byte counter, next to the
- * checklist PDF of 100 tasks measured in the same run as a baseline: time, bytes, pages and memory. Part of
+ * 20 beneficiaries and a distribution for every ten entries), computed and rendered in this process to a byte
+ * counter, next to the checklist PDF of 100 tasks measured in the same run as a baseline: time, bytes, pages and
+ * memory. Part of
  * `npm run bench` (target under 2 s); `npx tsx tests/bench/estate-accounts-pdf.ts` runs it alone.
  */
 import { Writable } from 'node:stream'

@@ -361,8 +361,7 @@ class AccountsWriter extends TaggedPdfWriter {
       const cellX = x
       const cell = doc.struct(role, {}, () => {
         this.face(bold ? this.fonts.bold : this.fonts.regular).fontSize(TABLE_SIZE)
-        // A trailing space keeps cells apart when the text is extracted.
-        doc.text(`${text} `, cellX + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, align })
+        this.cellText(text, cellX, top, width, align)
       })
       if (role === 'TH') {
         // A header cell names its column, so a screen reader says 'Balance' with each balance. @types/pdfkit
@@ -389,15 +388,26 @@ class AccountsWriter extends TaggedPdfWriter {
     this.face(bold ? this.fonts.bold : this.fonts.regular).fontSize(TABLE_SIZE)
     for (const [index, text] of texts.entries()) {
       const width = widths[index] ?? 0
-      doc.text(text, x + CELL_PADDING, top + CELL_PADDING, {
-        width: width - 2 * CELL_PADDING,
-        align: columns[index]?.align ?? 'left',
-      })
+      this.cellText(text, x, top, width, columns[index]?.align ?? 'left')
       x += width
     }
     this.rule(top + height)
     doc.x = this.left
     doc.y = top + height
+  }
+
+  /**
+   * A cell's text inside its padding. An amount is one line placed at the right edge, which skips pdfkit's line
+   * wrapping (most of the time of a long table); a trailing space keeps cells apart when the text is extracted.
+   */
+  private cellText(text: string, x: number, top: number, width: number, align: Align) {
+    const { doc } = this
+    if (align === 'right') {
+      const textX = x + width - CELL_PADDING - doc.widthOfString(text)
+      doc.text(`${text} `, textX, top + CELL_PADDING, { lineBreak: false })
+    } else {
+      doc.text(`${text} `, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING })
+    }
   }
 
   private rowHeight(columns: Column[], widths: number[], texts: string[], bold: boolean) {
