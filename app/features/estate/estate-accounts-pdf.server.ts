@@ -397,16 +397,20 @@ class AccountsWriter extends TaggedPdfWriter {
   }
 
   /**
-   * A cell's text inside its padding. An amount is one line placed at the right edge, which skips pdfkit's line
-   * wrapping (most of the time of a long table); a trailing space keeps cells apart when the text is extracted.
+   * A cell's text inside its padding. An amount, or any text that fits, is one line placed where it goes, which
+   * skips pdfkit's line wrapping (most of the time of a long table); only longer text wraps. A trailing space
+   * keeps cells apart when the text is extracted.
    */
   private cellText(text: string, x: number, top: number, width: number, align: Align) {
     const { doc } = this
+    const textWidth = doc.widthOfString(text)
+    const room = width - 2 * CELL_PADDING
     if (align === 'right') {
-      const textX = x + width - CELL_PADDING - doc.widthOfString(text)
-      doc.text(`${text} `, textX, top + CELL_PADDING, { lineBreak: false })
+      doc.text(`${text} `, x + width - CELL_PADDING - textWidth, top + CELL_PADDING, { lineBreak: false })
+    } else if (textWidth <= room) {
+      doc.text(`${text} `, x + CELL_PADDING, top + CELL_PADDING, { lineBreak: false })
     } else {
-      doc.text(`${text} `, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING })
+      doc.text(`${text} `, x + CELL_PADDING, top + CELL_PADDING, { width: room })
     }
   }
 
