@@ -103,8 +103,8 @@ rows.push(
     ok: true,
   },
   {
-    measure: 'estate accounts PDF, 500 assets, 500 debts, 2,000 entries: ms',
-    value: accountsPdf.result.ms.toFixed(0),
+    measure: 'estate accounts PDF, 500 assets, 500 debts, 2,000 entries: ms (CPU ms)',
+    value: `${accountsPdf.result.ms.toFixed(0)} (${accountsPdf.result.cpuMs.toFixed(0)})`,
     target: '< 2000',
     ok: accountsPdf.result.ms < 2000,
   },
