@@ -308,8 +308,8 @@ class AccountsWriter extends TaggedPdfWriter {
   /**
    * A tagged table (Table, TR, TH scoped to its column, TD), laid out row by row: a row never splits across pages,
    * and a page that starts inside a table repeats the column headers as a pagination artifact (the structure has
-   * them once). Drawn directly rather than with pdfkit's own tables, which took twice as long and twice the bytes
-   * for thousands of rows (tests/bench/estate-accounts-pdf.ts).
+   * them once). Drawn directly rather than with pdfkit's own tables, which wrote 2.7 times the bytes (an attribute
+   * object per cell) for thousands of rows (tests/bench/estate-accounts-pdf.ts).
    */
   private async table(parent: PDFKit.PDFStructureElement, columns: Column[], rows: string[][]) {
     const { doc } = this
