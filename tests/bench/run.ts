@@ -18,6 +18,7 @@ import {
   buyPremium,
   seedDocuments,
 } from './documents'
+import { benchEstateAccountsPdf } from './estate-accounts-pdf'
 import { createBenchDatabase, seedFamily } from './family-seed'
 import { measureLoad, startBareServer } from './http-load'
 import { runLighthouse, type LighthouseScores } from './lighthouse'
@@ -113,6 +114,31 @@ rows.push(
   {
     measure: `${packLabel}: pages / KB (large print)`,
     value: `${pack.result.pages} / ${(pack.result.bytes / 1024).toFixed(0)} (${pack.largePrint.pages} / ${(pack.largePrint.bytes / 1024).toFixed(0)})`,
+    target: '',
+    ok: true,
+  },
+)
+
+// The estate accounts as a PDF for 500 assets, 500 debts and 2,000 entries (docs/decisions/069-estate-accounts.md),
+// the accounts computed and rendered from the source modules, against the 100-task checklist PDF just before it.
+const accountsPdf = await benchEstateAccountsPdf()
+results['estate accounts pdf'] = accountsPdf
+rows.push(
+  {
+    measure: `checklist PDF, ${accountsPdf.baseline.tasks} tasks (baseline for the estate accounts): ms`,
+    value: accountsPdf.baseline.ms.toFixed(0),
+    target: 'baseline',
+    ok: true,
+  },
+  {
+    measure: 'estate accounts PDF, 500 assets, 500 debts, 2,000 entries: ms (CPU ms)',
+    value: `${accountsPdf.result.ms.toFixed(0)} (${accountsPdf.result.cpuMs.toFixed(0)})`,
+    target: '< 2000',
+    ok: accountsPdf.result.ms < 2000,
+  },
+  {
+    measure: 'estate accounts PDF, 500 assets, 500 debts, 2,000 entries: pages / KB / peak RSS MB (growth)',
+    value: `${accountsPdf.result.pages} / ${(accountsPdf.result.bytes / 1024).toFixed(0)} / ${accountsPdf.result.peakRssMb.toFixed(0)} (+${accountsPdf.result.rssGrowthMb.toFixed(0)})`,
     target: '',
     ok: true,
   },
