@@ -12,9 +12,9 @@
  */
 import type { CountryCode } from '../../../db/schema/vocabulary'
 import type { EstateAsset } from './estate-types'
-import type { InEstate } from './estate-words'
+import type { InEstate } from './estate-rule-words'
 
-export { IN_ESTATE_LABELS, inEstateLabel, type InEstate } from './estate-words'
+export { IN_ESTATE_LABELS, inEstateLabel, type InEstate } from './estate-rule-words'
 
 export interface InEstateAnswer {
   inEstate: InEstate

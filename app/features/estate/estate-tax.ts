@@ -21,7 +21,7 @@ import type { CountryCode } from '../../../db/schema/vocabulary'
 import { isInEstate } from './estate-rules'
 import { formatMinor, majorToMinor } from './estate-money'
 import type { Beneficiary, EstateRecords, Minor } from './estate-types'
-import { sourceTitle, type CheckedSource } from './estate-words'
+import { sourceTitle, type CheckedSource } from './estate-rule-words'
 
 export interface TaxFigure {
   label: string
@@ -45,7 +45,7 @@ export interface TaxOptions {
   region?: { name: string; askUrl: string; askChecked: string }
 }
 
-export { NOT_ADVICE } from './estate-words'
+export { NOT_ADVICE } from './estate-rule-words'
 
 const SPOUSE = /\b(husband|wife|spouse|civil[ -]partner)\b/i
 

@@ -13,9 +13,9 @@ import type { RegionProfile } from '~/content/schema'
 import { isInEstate } from './estate-rules'
 import { formatMinor, majorToMinor } from './estate-money'
 import type { EstateAsset, EstateRecords, Minor } from './estate-types'
-import { sourceTitle, type CheckedSource, type ProbateAnswer } from './estate-words'
+import { sourceTitle, type CheckedSource, type ProbateAnswer } from './estate-rule-words'
 
-export { PROBATE_ANSWER_WORDS, type CheckedSource, type ProbateAnswer } from './estate-words'
+export { PROBATE_ANSWER_WORDS, type CheckedSource, type ProbateAnswer } from './estate-rule-words'
 
 export interface ProbateCheck {
   answer: ProbateAnswer

@@ -1,5 +1,5 @@
 import type { TaxItem } from '../estate-tax'
-import { NOT_ADVICE } from '../estate-words'
+import { NOT_ADVICE } from '../estate-rule-words'
 import { SourceLine } from './source-line'
 
 /**

@@ -1,5 +1,5 @@
 import { cn } from '~/lib/utils'
-import { inEstateLabel, type InEstate } from '../estate-words'
+import { inEstateLabel, type InEstate } from '../estate-rule-words'
 
 const STYLES: Record<string, string> = {
   in: 'border-primary/40',

@@ -1,5 +1,5 @@
 import type { ProbateCheck } from '../probate-check'
-import { PROBATE_ANSWER_WORDS } from '../estate-words'
+import { PROBATE_ANSWER_WORDS } from '../estate-rule-words'
 import { SourceLine } from './source-line'
 
 /**

@@ -1,6 +1,6 @@
 import { ExternalLink } from '~/components/ui/external-link'
 import { formatIsoDate } from '~/lib/format'
-import type { CheckedSource } from '../estate-words'
+import type { CheckedSource } from '../estate-rule-words'
 
 /** 'Source: gov.uk, checked 25 November 2026' under a fact, saying so when the page is not an official one. */
 export function SourceLine({ source }: { source: CheckedSource }) {
