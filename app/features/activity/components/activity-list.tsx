@@ -59,6 +59,32 @@ function describe(entry: ActivityView): string {
       return `${who} recorded a certificate copy back from ${what}`
     case 'certificates_held':
       return `${who} set the certified copies held to ${entry.target}`
+    case 'asset_added':
+      return `${who} added ${what} to the estate’s assets`
+    case 'asset_updated':
+      return `${who} updated the asset ${what}`
+    case 'asset_deleted':
+      return `${who} removed the asset ${what}`
+    case 'debt_added':
+      return `${who} added a debt to ${what}`
+    case 'debt_updated':
+      return `${who} updated the debt to ${what}`
+    case 'debt_deleted':
+      return `${who} removed the debt to ${what}`
+    case 'estate_entry_added':
+      return `${who} recorded ${what}${entry.detail ? ` (${entry.detail})` : ''} on the estate account`
+    case 'estate_entry_deleted':
+      return `${who} removed ${what} from the estate account`
+    case 'beneficiary_added':
+      return `${who} added ${entry.target} as a beneficiary`
+    case 'beneficiary_updated':
+      return `${who} updated the beneficiary ${entry.target}`
+    case 'beneficiary_deleted':
+      return `${who} removed the beneficiary ${entry.target}`
+    case 'distribution_made':
+      return `${who} recorded a distribution${entry.detail ? ` of ${entry.detail}` : ''} to ${entry.target}`
+    case 'distribution_receipted':
+      return `${who} recorded ${entry.target}’s receipt for a distribution`
     case 'member_left':
       return `${entry.target} left the family`
     case 'member_removed':
