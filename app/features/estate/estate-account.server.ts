@@ -59,7 +59,8 @@ export async function addEntry(db: Database, access: FamilyAccess, fields: Entry
       .values({ ...fields, familyId: access.familyId, createdBy: access.userId })
       .returning()
     if (!row) throw new Error('addEntry: the insert returned no row')
-    if (row.debtId) await tx.update(estateDebts).set({ paid: true, updatedAt: new Date() }).where(eq(estateDebts.id, row.debtId))
+    if (row.debtId)
+      await tx.update(estateDebts).set({ paid: true, updatedAt: new Date() }).where(eq(estateDebts.id, row.debtId))
     if (row.assetId) {
       await tx
         .update(estateAssets)
@@ -83,7 +84,8 @@ export async function deleteEntry(db: Database, access: FamilyAccess, id: string
         .from(estateEntries)
         .where(and(eq(estateEntries.debtId, row.debtId), ne(estateEntries.id, row.id)))
         .limit(1)
-      if (!other) await tx.update(estateDebts).set({ paid: false, updatedAt: new Date() }).where(eq(estateDebts.id, row.debtId))
+      if (!other)
+        await tx.update(estateDebts).set({ paid: false, updatedAt: new Date() }).where(eq(estateDebts.id, row.debtId))
     }
     await recordActivity(tx, access, 'estate_entry_deleted', row.description)
     return { description: row.description }
@@ -174,7 +176,11 @@ export async function recordReceipt(db: Database, access: FamilyAccess, id: stri
   return db.transaction(async (tx) => {
     const distribution = await findOwned(tx, access, estateDistributions, id, DISTRIBUTION_NOT_FOUND)
     if (receiptDate < distribution.date) {
-      throw new Refusal(400, `The receipt cannot be dated before the distribution (${distribution.date})`, 'receiptDate')
+      throw new Refusal(
+        400,
+        `The receipt cannot be dated before the distribution (${distribution.date})`,
+        'receiptDate',
+      )
     }
     const [beneficiary] = await tx
       .select({ name: estateBeneficiaries.name })

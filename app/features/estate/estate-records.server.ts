@@ -16,14 +16,7 @@ import {
   familyOrganisations,
 } from '~db/schema'
 import { COUNTRY_CURRENCIES, type CountryCode } from '~db/schema/vocabulary'
-import type {
-  AccountEntry,
-  Beneficiary,
-  Distribution,
-  EstateAsset,
-  EstateDebt,
-  EstateRecords,
-} from './estate-types'
+import type { AccountEntry, Beneficiary, Distribution, EstateAsset, EstateDebt, EstateRecords } from './estate-types'
 
 /**
  * Reading the estate's records (decision 067) and the checks every change shares: an organisation, document or
@@ -49,6 +42,67 @@ export async function estateFamily(db: Db, familyId: string, lock = false) {
   const country = row.country as CountryCode
   return { country, regionCode: row.region, currency: COUNTRY_CURRENCIES[country], dateOfDeath: row.dateOfDeath }
 }
+
+/** The document ids linked to each record, by the record's id. */
+function linksOf(links: { ownerId: string; documentId: string }[]) {
+  const byOwner = new Map<string, string[]>()
+  for (const link of links) byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), link.documentId])
+  return (id: string) => byOwner.get(id) ?? []
+}
+
+// The rows as plain records: the vocabulary's columns are text here, checked by the database against the lists.
+const assetOf = (row: typeof estateAssets.$inferSelect, documentIds: string[]): EstateAsset => ({
+  id: row.id,
+  kind: row.kind as EstateAsset['kind'],
+  description: row.description,
+  organisationId: row.organisationId,
+  reference: row.reference,
+  ownership: row.ownership as EstateAsset['ownership'],
+  valueAtDeath: row.valueAtDeath,
+  valuationMethod: row.valuationMethod as EstateAsset['valuationMethod'],
+  state: row.state as EstateAsset['state'],
+  documentIds,
+})
+
+const debtOf = (row: typeof estateDebts.$inferSelect, documentIds: string[]): EstateDebt => ({
+  id: row.id,
+  kind: row.kind as EstateDebt['kind'],
+  creditor: row.creditor,
+  organisationId: row.organisationId,
+  reference: row.reference,
+  amount: row.amount,
+  paid: row.paid,
+  documentIds,
+})
+
+const entryOf = (row: typeof estateEntries.$inferSelect): AccountEntry => ({
+  id: row.id,
+  date: row.date,
+  direction: row.direction as AccountEntry['direction'],
+  amount: row.amount,
+  description: row.description,
+  debtId: row.debtId,
+  assetId: row.assetId,
+})
+
+const beneficiaryOf = (row: typeof estateBeneficiaries.$inferSelect): Beneficiary => ({
+  id: row.id,
+  name: row.name,
+  relationship: row.relationship,
+  gift: row.gift as Beneficiary['gift'],
+  amount: row.amount,
+  residueShareBasisPoints: row.residueShareBasisPoints,
+  giftDescription: row.giftDescription,
+})
+
+const distributionOf = (row: typeof estateDistributions.$inferSelect): Distribution => ({
+  id: row.id,
+  beneficiaryId: row.beneficiaryId,
+  date: row.date,
+  kind: row.kind as Distribution['kind'],
+  amount: row.amount,
+  receiptDate: row.receiptDate,
+})
 
 /** Everything the rules and the accounts need about one family's estate, as plain values (estate-types.ts). */
 export async function loadEstateRecords(db: Db, familyId: string): Promise<EstateRecords> {
@@ -82,76 +136,15 @@ export async function loadEstateRecords(db: Db, familyId: string): Promise<Estat
       .innerJoin(estateDebts, eq(estateDebts.id, estateDebtDocuments.debtId))
       .where(eq(estateDebts.familyId, familyId)),
   ])
-  const linksOf = (links: { ownerId: string; documentId: string }[]) => {
-    const byOwner = new Map<string, string[]>()
-    for (const link of links) byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), link.documentId])
-    return (id: string) => byOwner.get(id) ?? []
-  }
   const assetDocuments = linksOf(assetLinks)
   const debtDocuments = linksOf(debtLinks)
   return {
-    country: family.country,
-    regionCode: family.regionCode,
-    currency: family.currency,
-    dateOfDeath: family.dateOfDeath,
-    assets: assets.map(
-      (row): EstateAsset => ({
-        id: row.id,
-        kind: row.kind as EstateAsset['kind'],
-        description: row.description,
-        organisationId: row.organisationId,
-        reference: row.reference,
-        ownership: row.ownership as EstateAsset['ownership'],
-        valueAtDeath: row.valueAtDeath,
-        valuationMethod: row.valuationMethod as EstateAsset['valuationMethod'],
-        state: row.state as EstateAsset['state'],
-        documentIds: assetDocuments(row.id),
-      }),
-    ),
-    debts: debts.map(
-      (row): EstateDebt => ({
-        id: row.id,
-        kind: row.kind as EstateDebt['kind'],
-        creditor: row.creditor,
-        organisationId: row.organisationId,
-        reference: row.reference,
-        amount: row.amount,
-        paid: row.paid,
-        documentIds: debtDocuments(row.id),
-      }),
-    ),
-    entries: entries.map(
-      (row): AccountEntry => ({
-        id: row.id,
-        date: row.date,
-        direction: row.direction as AccountEntry['direction'],
-        amount: row.amount,
-        description: row.description,
-        debtId: row.debtId,
-        assetId: row.assetId,
-      }),
-    ),
-    beneficiaries: beneficiaries.map(
-      (row): Beneficiary => ({
-        id: row.id,
-        name: row.name,
-        relationship: row.relationship,
-        gift: row.gift as Beneficiary['gift'],
-        amount: row.amount,
-        residueShareBasisPoints: row.residueShareBasisPoints,
-        giftDescription: row.giftDescription,
-      }),
-    ),
-    distributions: distributions.map(
-      (row): Distribution => ({
-        id: row.id,
-        beneficiaryId: row.beneficiaryId,
-        date: row.date,
-        kind: row.kind as Distribution['kind'],
-        amount: row.amount,
-        receiptDate: row.receiptDate,
-      }),
-    ),
+    ...family,
+    assets: assets.map((row) => assetOf(row, assetDocuments(row.id))),
+    debts: debts.map((row) => debtOf(row, debtDocuments(row.id))),
+    entries: entries.map(entryOf),
+    beneficiaries: beneficiaries.map(beneficiaryOf),
+    distributions: distributions.map(distributionOf),
   }
 }
 

@@ -80,11 +80,7 @@ const documentIds = z
   .transform((ids) => [...new Set(ids)])
 
 const text = (missing: string, max: number, what: string) =>
-  z
-    .string({ message: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${what} can have at most ${max} characters`)
+  z.string({ message: missing }).trim().min(1, missing).max(max, `${what} can have at most ${max} characters`)
 
 export const AssetFieldsSchema = z.object({
   kind: z.enum(ASSET_KINDS, { message: 'Choose what kind of asset it is' }),

@@ -16,6 +16,7 @@ const roleWithArticle = (role: string | null) => (role ? withArticle(role) : 'a 
 function describe(entry: ActivityView): string {
   const who = entry.actor ?? 'Someone'
   const what = `“${entry.target}”`
+  if (isEstateActivity(entry.type)) return describeEstate(entry.type, entry, who, what)
   switch (entry.type) {
     case 'task_created':
       return `${who} added ${what}`
@@ -59,6 +60,30 @@ function describe(entry: ActivityView): string {
       return `${who} recorded a certificate copy back from ${what}`
     case 'certificates_held':
       return `${who} set the certified copies held to ${entry.target}`
+    case 'member_left':
+      return `${entry.target} left the family`
+    case 'member_removed':
+      return `${who} removed ${entry.target} from the family`
+    case 'member_role_changed':
+      return `${who} made ${entry.target} ${roleWithArticle(entry.detail)}`
+    case 'task_status_changed': {
+      const status = TASK_STATUS_LABELS[entry.detail as keyof typeof TASK_STATUS_LABELS] ?? entry.detail
+      return `${who} set ${what} to ${status ?? 'a new status'}`
+    }
+  }
+}
+
+type EstateActivity = Extract<
+  ActivityType,
+  `asset_${string}` | `debt_${string}` | `estate_${string}` | `beneficiary_${string}` | `distribution_${string}`
+>
+
+const isEstateActivity = (type: ActivityType): type is EstateActivity =>
+  /^(asset|debt|estate|beneficiary|distribution)_/.test(type)
+
+/** The estate's records (decision 067): the target is the asset, creditor, entry or beneficiary. */
+function describeEstate(type: EstateActivity, entry: ActivityView, who: string, what: string): string {
+  switch (type) {
     case 'asset_added':
       return `${who} added ${what} to the estate’s assets`
     case 'asset_updated':
@@ -85,16 +110,6 @@ function describe(entry: ActivityView): string {
       return `${who} recorded a distribution${entry.detail ? ` of ${entry.detail}` : ''} to ${entry.target}`
     case 'distribution_receipted':
       return `${who} recorded ${entry.target}’s receipt for a distribution`
-    case 'member_left':
-      return `${entry.target} left the family`
-    case 'member_removed':
-      return `${who} removed ${entry.target} from the family`
-    case 'member_role_changed':
-      return `${who} made ${entry.target} ${roleWithArticle(entry.detail)}`
-    case 'task_status_changed': {
-      const status = TASK_STATUS_LABELS[entry.detail as keyof typeof TASK_STATUS_LABELS] ?? entry.detail
-      return `${who} set ${what} to ${status ?? 'a new status'}`
-    }
   }
 }
 
