@@ -19,3 +19,4 @@ export {
   updateBeneficiary,
 } from './estate-account.server'
 export { estateFigures, type EstateFigures } from './estate-figures'
+export { estateSummaryLine } from './estate-summary.server'
