@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loadEstateRecords } from '~/features/estate/index.server'
+import { collectExport } from '~/features/privacy/export-contents.server'
+import { loader as dashboardLoader } from '~/routes/dashboard'
 import { action, loader } from '~/routes/dashboard.estate'
 import {
   activities,
@@ -287,6 +289,23 @@ describe('the estate page: money, dates and distributions', () => {
       add: 'asset',
       prefill: { kind: 'pension', description: 'Work pension', value: '1200' },
     })
+  })
+})
+
+describe('the estate elsewhere', () => {
+  it('is on the dashboard as one line and in every member’s data export', async () => {
+    const ann = await context.premiumFamily('Ann')
+    await post(ann.cookie, asset({ valueAtDeath: '12,400' }))
+    await post(ann.cookie, asset({ description: 'The car', kind: 'vehicle', valueAtDeath: '' }))
+    const dashboard = await dashboardLoader(context.routeArgs('/dashboard', { headers: { cookie: ann.cookie } }, {}))
+    expect(dashboard.estate).toBe('Assets so far: £12,400.00; 1 still to find a value for')
+    const { json } = await collectExport(context.db, ann.id)
+    const estate = json.families[0]!.estate
+    expect(estate?.currency).toBe('GBP')
+    expect(estate?.assets.map((row) => [row.description, row.valueAtDeath])).toEqual([
+      ['Current account', 1_240_000],
+      ['The car', null],
+    ])
   })
 })
 
