@@ -89,7 +89,7 @@ test('an executor in England records the estate, pays the funeral and distribute
   await entry.getByLabel('Settles a debt (payments only)').selectOption({ label: 'Co-op Funeralcare (£4,150.00)' })
   await entry.getByRole('button', { name: 'Record it' }).click()
   const account = section(page, 'The estate account')
-  await expect(account.getByRole('cell', { name: /Funeral director’s bill/ })).toBeVisible()
+  await expect(account.getByRole('cell', { name: /^Funeral director’s bill Settles Co-op Funeralcare/ })).toBeVisible()
   await expect(account.getByRole('cell', { name: '-£4,150.00' })).toBeVisible()
   await expect(section(page, 'Debts and expenses').getByText('Funeral · Paid')).toBeVisible()
 

@@ -43,7 +43,7 @@ export function AccountSection({ page, ...props }: SectionProps & { page: Estate
 
 function EntryTable({ page, canEdit }: { page: EstatePageData; canEdit: boolean }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left">
         <caption className="sr-only">Receipts and payments, oldest first, with the running balance</caption>
         <thead>
