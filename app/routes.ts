@@ -33,6 +33,7 @@ export default [
   route('dashboard/organisations', 'routes/dashboard.organisations.tsx'),
   route('dashboard/organisations/:id/letter', 'routes/dashboard.organisations.$id.letter.tsx'),
   route('dashboard/organisations/:id/letter.pdf', 'routes/dashboard.organisations.$id.letter[.]pdf.ts'),
+  route('dashboard/estate', 'routes/dashboard.estate.tsx'),
   route('dashboard/timeline', 'routes/dashboard.timeline.tsx'),
   route('dashboard/checklist', 'routes/dashboard.checklist.tsx'),
   route('dashboard/checklist/print', 'routes/dashboard.checklist.print.tsx'),

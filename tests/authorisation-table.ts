@@ -220,6 +220,20 @@ export const TABLE: Record<string, Row> = {
       answers: signedIn('ok', { viewer: 403, outsider: 404 }),
     },
   },
+  'dashboard.estate.tsx': {
+    loader: { path: () => '/dashboard/estate', answers: signedIn('ok') },
+    action: {
+      path: () => '/dashboard/estate',
+      // An asset held by the first family's organisation: the other family's Admin is refused it as not found.
+      form: (f) => ({
+        intent: 'add-asset',
+        kind: 'bank-account',
+        description: 'Current account',
+        organisationId: f.organisationId,
+      }),
+      answers: signedIn('ok', { viewer: 403, outsider: 404 }),
+    },
+  },
   'dashboard.organisations.$id.letter.tsx': {
     loader: {
       path: (f) => `/dashboard/organisations/${f.organisationId}/letter`,

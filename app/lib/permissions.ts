@@ -6,7 +6,7 @@ import type { FamilyRole } from '~db/schema/vocabulary'
  * says whose things a row covers: 'own' (what the person added themselves) or 'any' (anyone's in the family).
  *
  * A Viewer only views tasks, documents and organisations; a Member also edits tasks and the organisations list,
- * uploads documents and changes and deletes its own; an Admin also manages the family (its details, members and
+ * uploads documents and changes and deletes its own, and keeps the estate's records (decision 067); an Admin also manages the family (its details, members and
  * plan) and deletes anyone's shared document or any listed organisation. Shared by the server, which enforces it,
  * and the pages, which hide what a role cannot do.
  */
@@ -18,6 +18,7 @@ export type FamilyAction =
   | 'delete-documents'
   | 'edit-organisations'
   | 'delete-organisations'
+  | 'manage-estate'
   | 'manage-family'
 
 export type Access = 'own' | 'any'
@@ -37,6 +38,7 @@ export const PERMISSIONS: Record<FamilyRole, readonly Permission[]> = {
     { action: 'change-documents', access: 'own' },
     { action: 'delete-documents', access: 'own' },
     { action: 'edit-organisations', access: 'any' },
+    { action: 'manage-estate', access: 'any' },
   ],
   Admin: [
     { action: 'view', access: 'any' },
@@ -46,6 +48,7 @@ export const PERMISSIONS: Record<FamilyRole, readonly Permission[]> = {
     { action: 'delete-documents', access: 'any' },
     { action: 'edit-organisations', access: 'any' },
     { action: 'delete-organisations', access: 'any' },
+    { action: 'manage-estate', access: 'any' },
     { action: 'manage-family', access: 'any' },
   ],
 }

@@ -20,6 +20,7 @@ import { readerDates } from '~/lib/reader-dates.server'
 import { countFamilyMembers, requireActiveFamily } from '~/features/family/index.server'
 import { countVisibleDocuments } from '~/features/documents/index.server'
 import { organisationProgress } from '~/features/organisations/index.server'
+import { estateSummaryLine } from '~/features/estate/index.server'
 import { loadPlanOverview } from '~/features/tasks/plan-overview.server'
 import { myNextTasks } from '~/features/tasks/index.server'
 import type { Route } from './+types/dashboard'
@@ -31,19 +32,21 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requireActiveFamily(args, 'view')
   // What needs doing first is everyone's; the next deadlines and the activity feed are the advanced dashboard:
   // Premium (docs/product.md, 'Tasks' and 'Premium').
-  const { today } = readerDates(args.request, family.country.code)
-  const [overview, members, mine, documents, organisations, askForName] = await Promise.all([
+  const { today, locale } = readerDates(args.request, family.country.code)
+  const [overview, members, mine, documents, organisations, askForName, estate] = await Promise.all([
     loadPlanOverview(db, family.access, { advanced: family.premium, today }),
     countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
     countVisibleDocuments(db, family.access),
     organisationProgress(db, family.access),
     asksForFullName(db, family.access.userId),
+    family.premium ? estateSummaryLine(db, family.access, locale) : null,
   ])
   return {
     mine,
     documents,
     organisations,
+    estate,
     members,
     deceasedName: family.deceasedName,
     dateOfDeath: family.dateOfDeath,
@@ -85,6 +88,7 @@ export default function DashboardPage() {
     mine,
     documents,
     organisations,
+    estate,
     askForName,
   } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
@@ -136,13 +140,7 @@ export default function DashboardPage() {
 
       <MyNextTasks tasks={mine} />
 
-      <DashboardTiles
-        figures={figures}
-        premium={premium}
-        documents={documents}
-        organisations={organisations}
-        members={members}
-      />
+      <DashboardTiles {...{ figures, premium, documents, organisations, members, estate }} />
 
       <DeadlinesAndActivity premium={premium} upcoming={upcoming} activity={activity} now={now} />
     </Container>

@@ -82,6 +82,20 @@ export const ACTIVITY_TYPES = [
   'certificate_sent',
   'certificate_returned',
   'certificates_held',
+  // The estate's records (decision 067); the digest e-mail reads these names.
+  'asset_added',
+  'asset_updated',
+  'asset_deleted',
+  'debt_added',
+  'debt_updated',
+  'debt_deleted',
+  'estate_entry_added',
+  'estate_entry_deleted',
+  'beneficiary_added',
+  'beneficiary_updated',
+  'beneficiary_deleted',
+  'distribution_made',
+  'distribution_receipted',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 

@@ -40,6 +40,7 @@ export const PREMIUM_FEATURES = {
   documents: 'Documents',
   family: 'Family collaboration',
   organisations: 'Who to tell: organisations, letters and certificate copies',
+  estate: 'The estate: what they owned and owed, the estate account and the beneficiaries',
 } as const
 
 export type PremiumFeature = keyof typeof PREMIUM_FEATURES

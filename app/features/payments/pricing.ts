@@ -4,9 +4,10 @@
  */
 export const PREMIUM_PRICE = { amountMinor: 1499, currency: 'GBP' } as const
 
-export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 100)
-}
+import { formatMoney } from '~/lib/money'
+
+// Kept here too for the payment pages; the function lives with the estate's money in app/lib/money.ts.
+export { formatMoney }
 
 /** '£14.99' */
 export const PREMIUM_PRICE_LABEL = formatMoney(PREMIUM_PRICE.amountMinor, PREMIUM_PRICE.currency)

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/lib/db.server'
+import { loadEstateRecords } from '~/features/estate/index.server'
 import {
   activities,
   certificateSendings,
@@ -96,6 +97,8 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
     db.select().from(documents).where(eq(documents.uploadedBy, userId)).orderBy(asc(documents.createdAt)),
   ])
 
+  const estates = await estatesOf(db, familyIds)
+
   const files: ExportedDocumentFile[] = ownDocuments.map((document) => ({
     document,
     pathInZip: `documents/${document.id.slice(0, 8)} ${safeFileName(document.originalName)}`,
@@ -121,9 +124,7 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
       yourRelationshipInYourWords: member.relationshipOther,
       yourDigestEmail: member.digest, // none, weekly or monthly (decision 070)
       joinedAt: iso(member.createdAt),
-      tasks: familyTasks.filter((task) => task.familyId === family.id),
-      organisations: organisations.filter((organisation) => organisation.familyId === family.id),
-      deathCertificateCopiesSent: sendings.filter((sending) => sending.familyId === family.id),
+      ...familyRecords(family.id, { familyTasks, organisations, sendings, estates }),
     })),
     yourActivity: ownActivity,
     payments: ownPayments.map(({ checkoutUrl: _checkoutUrl, ...payment }) => payment),
@@ -144,4 +145,44 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
     })),
   }
   return { json, files }
+}
+
+/** The estate's records of each family (decision 067): every member may read them, so each member's export has them. */
+async function estatesOf(db: Database, familyIds: string[]) {
+  return new Map(await Promise.all(familyIds.map(async (id) => [id, await loadEstateRecords(db, id)] as const)))
+}
+
+/** A family's estate records in the export: amounts in minor units (pence, cents) with the currency named. */
+function estateOf(records: Awaited<ReturnType<typeof loadEstateRecords>> | undefined) {
+  if (!records) return null
+  return {
+    currency: records.currency,
+    amountsIn: 'minor units (pence or cents)',
+    assets: records.assets,
+    debtsAndExpenses: records.debts,
+    estateAccount: records.entries,
+    beneficiaries: records.beneficiaries,
+    distributions: records.distributions,
+  }
+}
+
+type Owned = { familyId: string }
+
+/** What the export holds of one family's own records: its tasks, organisations, certificate copies and estate. */
+function familyRecords<Task extends Owned, Organisation extends Owned, Sending extends Owned>(
+  familyId: string,
+  all: {
+    familyTasks: Task[]
+    organisations: Organisation[]
+    sendings: Sending[]
+    estates: Map<string, Awaited<ReturnType<typeof loadEstateRecords>>>
+  },
+) {
+  const ofFamily = <Row extends Owned>(rows: Row[]) => rows.filter((row) => row.familyId === familyId)
+  return {
+    tasks: ofFamily(all.familyTasks),
+    organisations: ofFamily(all.organisations),
+    deathCertificateCopiesSent: ofFamily(all.sendings),
+    estate: estateOf(all.estates.get(familyId)),
+  }
 }

@@ -16,6 +16,7 @@ const roleWithArticle = (role: string | null) => (role ? withArticle(role) : 'a 
 function describe(entry: ActivityView): string {
   const who = entry.actor ?? 'Someone'
   const what = `“${entry.target}”`
+  if (isEstateActivity(entry.type)) return describeEstate(entry.type, entry, who, what)
   switch (entry.type) {
     case 'task_created':
       return `${who} added ${what}`
@@ -69,6 +70,46 @@ function describe(entry: ActivityView): string {
       const status = TASK_STATUS_LABELS[entry.detail as keyof typeof TASK_STATUS_LABELS] ?? entry.detail
       return `${who} set ${what} to ${status ?? 'a new status'}`
     }
+  }
+}
+
+type EstateActivity = Extract<
+  ActivityType,
+  `asset_${string}` | `debt_${string}` | `estate_${string}` | `beneficiary_${string}` | `distribution_${string}`
+>
+
+const isEstateActivity = (type: ActivityType): type is EstateActivity =>
+  /^(asset|debt|estate|beneficiary|distribution)_/.test(type)
+
+/** The estate's records (decision 067): the target is the asset, creditor, entry or beneficiary. */
+function describeEstate(type: EstateActivity, entry: ActivityView, who: string, what: string): string {
+  switch (type) {
+    case 'asset_added':
+      return `${who} added ${what} to the estate’s assets`
+    case 'asset_updated':
+      return `${who} updated the asset ${what}`
+    case 'asset_deleted':
+      return `${who} removed the asset ${what}`
+    case 'debt_added':
+      return `${who} added a debt to ${what}`
+    case 'debt_updated':
+      return `${who} updated the debt to ${what}`
+    case 'debt_deleted':
+      return `${who} removed the debt to ${what}`
+    case 'estate_entry_added':
+      return `${who} recorded ${what}${entry.detail ? ` (${entry.detail})` : ''} on the estate account`
+    case 'estate_entry_deleted':
+      return `${who} removed ${what} from the estate account`
+    case 'beneficiary_added':
+      return `${who} added ${entry.target} as a beneficiary`
+    case 'beneficiary_updated':
+      return `${who} updated the beneficiary ${entry.target}`
+    case 'beneficiary_deleted':
+      return `${who} removed the beneficiary ${entry.target}`
+    case 'distribution_made':
+      return `${who} recorded a distribution${entry.detail ? ` of ${entry.detail}` : ''} to ${entry.target}`
+    case 'distribution_receipted':
+      return `${who} recorded ${entry.target}’s receipt for a distribution`
   }
 }
 

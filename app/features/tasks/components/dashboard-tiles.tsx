@@ -4,6 +4,7 @@ import {
   ClipboardList,
   FileText,
   Gavel,
+  Landmark,
   ListChecks,
   Mail,
   Printer,
@@ -23,18 +24,21 @@ export function DashboardTiles({
   documents,
   organisations,
   members,
+  estate,
 }: {
   figures: DashboardFigures
   premium: boolean
   documents: number
   organisations: { told: number; total: number }
   members: number
+  /** The estate's line (its value so far), for a premium family. */
+  estate: string | null
 }) {
   return (
     <nav aria-label="Your tasks">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TaskTiles figures={figures} premium={premium} />
-        <FeatureTiles premium={premium} documents={documents} organisations={organisations} members={members} />
+        <FeatureTiles {...{ premium, documents, organisations, members, estate }} />
       </ul>
     </nav>
   )
@@ -79,11 +83,13 @@ function FeatureTiles({
   documents,
   organisations,
   members,
+  estate,
 }: {
   premium: boolean
   documents: number
   organisations: { told: number; total: number }
   members: number
+  estate: string | null
 }) {
   return (
     <>
@@ -100,6 +106,13 @@ function FeatureTiles({
         title="Who to tell"
         premiumNeeded={!premium}
         text={`Organisations told: ${organisations.told} of ${organisations.total}`}
+      />
+      <DashboardTile
+        to="/dashboard/estate"
+        icon={<Landmark aria-hidden />}
+        title="The estate"
+        premiumNeeded={!premium}
+        text={estate ?? 'What they owned and owed, the estate account and the beneficiaries'}
       />
       <DashboardTile
         to="/dashboard/timeline"

@@ -1,0 +1,235 @@
+import { SelectField } from '~/components/ui/select-field'
+import { TextField } from '~/components/ui/text-field'
+import { moneyInput } from '~/lib/money'
+import { ASSET_KINDS, ASSET_STATES, OWNERSHIPS, VALUATION_METHODS } from '~db/schema/vocabulary'
+import {
+  ASSET_KIND_LABELS,
+  ASSET_STATE_LABELS,
+  DESCRIPTION_MAX,
+  OWNERSHIP_LABELS,
+  REFERENCE_MAX,
+  VALUATION_METHOD_LABELS,
+  lastFour,
+} from '../estate-words'
+import type { AssetRow, EstatePageData } from '../estate-view'
+import {
+  AddPanel,
+  DocumentList,
+  EvidenceField,
+  OrganisationSelect,
+  RecordForm,
+  RowActions,
+  SectionHeading,
+  errorsFor,
+  optionsOf,
+  type SectionProps,
+} from './estate-parts'
+
+const METHOD_OPTIONS = [{ value: '', label: 'Not known yet' }, ...optionsOf(VALUATION_METHODS, VALUATION_METHOD_LABELS)]
+
+/** What the person owned: each asset, its holder, value at death and evidence. */
+export function AssetSection({ page, ...props }: SectionProps & { page: EstatePageData }) {
+  const { canEdit, result } = props
+  const refusedEdit = result && !result.ok && result.intent === 'update-asset' ? result.target : undefined
+  const editing = page.view.editing?.section === 'asset' ? page.view.editing.id : refusedEdit
+  const addErrors = errorsFor(result, 'add-asset')
+  return (
+    <section aria-labelledby="assets-heading" className="flex flex-col gap-4">
+      <SectionHeading id="assets-heading" title="Assets">
+        What they owned: accounts, property, pensions, policies and belongings, with the value at the date of death.
+      </SectionHeading>
+      {page.assets.length === 0 && (
+        <p className="text-muted-foreground">
+          No assets yet. Start with the bank and savings accounts; the banks on your ‘Who to tell’ list can be chosen as
+          each account’s holder.
+        </p>
+      )}
+      <ul className="flex flex-col divide-y divide-border">
+        {page.assets.map((asset) =>
+          editing === asset.id ? (
+            <li key={asset.id} className="py-4">
+              <AssetForm page={page} asset={asset} errors={errorsFor(result, 'update-asset', asset.id)} {...props} />
+            </li>
+          ) : (
+            <AssetItem key={asset.id} asset={asset} canEdit={canEdit} />
+          ),
+        )}
+      </ul>
+      {canEdit && (
+        <AddPanel summary="Add an asset" open={page.view.add === 'asset' || Object.keys(addErrors).length > 0}>
+          <AssetForm page={page} errors={addErrors} {...props} />
+        </AddPanel>
+      )}
+    </section>
+  )
+}
+
+/**
+ * Whether the asset forms part of the estate (joint, trust and nominated assets usually pass outside it). The
+ * rule (estate-rules.ts `isInEstate`) is wired here when it is merged; until then this shows nothing.
+ */
+function InEstateSlot(_props: { asset: AssetRow }) {
+  return null
+}
+
+function AssetItem({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
+  return (
+    <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-medium break-words">{asset.description}</p>
+        <p className="text-sm text-muted-foreground">
+          {ASSET_KIND_LABELS[asset.kind]} · {OWNERSHIP_LABELS[asset.ownership]} · {ASSET_STATE_LABELS[asset.state]}
+          {asset.organisationName && <> · Held by {asset.organisationName}</>}
+        </p>
+        <InEstateSlot asset={asset} />
+        {asset.reference && <Reference reference={asset.reference} />}
+        <p>
+          Value at death:{' '}
+          {asset.valueLabel ? (
+            <>
+              <strong>{asset.valueLabel}</strong>
+              {asset.valuationMethod && <> ({VALUATION_METHOD_LABELS[asset.valuationMethod].toLowerCase()})</>}
+            </>
+          ) : (
+            'not known yet'
+          )}
+        </p>
+        <DocumentList documents={asset.documents} />
+      </div>
+      {canEdit && <RowActions section="asset" id={asset.id} label={asset.description} />}
+    </li>
+  )
+}
+
+/** An account number shows its last four characters until 'Show' is pressed (a native disclosure). */
+export function Reference({ reference }: { reference: string }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">
+        Reference {lastFour(reference)} <span className="text-primary underline">Show</span>
+      </summary>
+      <span className="break-all">{reference}</span>
+    </details>
+  )
+}
+
+function AssetForm({
+  page,
+  asset,
+  errors,
+  busy,
+}: SectionProps & { page: EstatePageData; asset?: AssetRow; errors: Partial<Record<string, string>> }) {
+  // A new asset's fields may come from the address (another feature prefilling it), an existing one's from itself.
+  const prefill: Record<string, string> = asset || page.view.add !== 'asset' ? {} : page.view.prefill
+  const prefix = asset ? `asset-${asset.id}` : 'add-asset'
+  return (
+    <RecordForm
+      intent={asset ? 'update-asset' : 'add-asset'}
+      id={asset?.id}
+      errors={errors}
+      busy={busy}
+      cancel={Boolean(asset)}
+      submit={asset ? 'Save changes' : 'Add this asset'}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        <SelectField
+          idPrefix={prefix}
+          name="kind"
+          label="Kind"
+          options={optionsOf(ASSET_KINDS, ASSET_KIND_LABELS)}
+          defaultValue={asset?.kind ?? prefill.kind ?? 'bank-account'}
+          error={errors.kind}
+        />
+        <TextField
+          idPrefix={prefix}
+          name="description"
+          label="Description"
+          hint="Like ‘Current account’ or ‘The house’."
+          required
+          maxLength={DESCRIPTION_MAX + 50}
+          defaultValue={asset?.description ?? prefill.description}
+          error={errors.description}
+        />
+        <OrganisationSelect
+          idPrefix={prefix}
+          label="Held by"
+          organisations={page.organisations}
+          defaultValue={asset?.organisationId ?? prefill.organisationId ?? ''}
+          error={errors.organisationId}
+        />
+        <TextField
+          idPrefix={prefix}
+          name="reference"
+          label="Account or policy number"
+          hint="Kept exactly as you type it."
+          autoComplete="off"
+          maxLength={REFERENCE_MAX + 50}
+          defaultValue={asset?.reference ?? prefill.reference}
+          error={errors.reference}
+        />
+        <ValueFields page={page} asset={asset} prefill={prefill} prefix={prefix} errors={errors} />
+      </div>
+      <EvidenceField
+        idPrefix={prefix}
+        linkable={page.linkable}
+        chosen={asset?.documentIds ?? (prefill.documentId ? [prefill.documentId] : [])}
+        error={errors.documentId}
+      />
+    </RecordForm>
+  )
+}
+
+/** How it was owned, where it has got to, and its value at death. */
+function ValueFields({
+  page,
+  asset,
+  prefill,
+  prefix,
+  errors,
+}: {
+  page: EstatePageData
+  asset: AssetRow | undefined
+  prefill: Record<string, string>
+  prefix: string
+  errors: Partial<Record<string, string>>
+}) {
+  const value = asset ? moneyInput(asset.valueAtDeath) : (prefill.value ?? '')
+  return (
+    <>
+      <SelectField
+        idPrefix={prefix}
+        name="ownership"
+        label="How they owned it"
+        options={optionsOf(OWNERSHIPS, OWNERSHIP_LABELS)}
+        defaultValue={asset?.ownership ?? 'sole'}
+        error={errors.ownership}
+      />
+      <SelectField
+        idPrefix={prefix}
+        name="state"
+        label="Where it has got to"
+        options={optionsOf(ASSET_STATES, ASSET_STATE_LABELS)}
+        defaultValue={asset?.state ?? 'found'}
+        error={errors.state}
+      />
+      <TextField
+        idPrefix={prefix}
+        name="valueAtDeath"
+        label={`Value at the date of death (${page.currency})`}
+        hint="Leave blank until you know it. Like 12,400.50"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={value}
+        error={errors.valueAtDeath}
+      />
+      <SelectField
+        idPrefix={prefix}
+        name="valuationMethod"
+        label="How the value was found"
+        options={METHOD_OPTIONS}
+        defaultValue={asset?.valuationMethod ?? prefill.method ?? ''}
+        error={errors.valuationMethod}
+      />
+    </>
+  )
+}

@@ -1,0 +1,218 @@
+import type { ReactNode } from 'react'
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { SelectField } from '~/components/ui/select-field'
+import type { FieldErrors } from '~/lib/forms'
+import { ESTATE_PATH } from '../estate-words'
+import type { EstateActionResult, EstateSection, Named } from '../estate-view'
+
+/** The pieces every section of the estate page shares: its heading, its add form, row controls and fields. */
+
+export interface SectionProps {
+  canEdit: boolean
+  busy: boolean
+  result: EstateActionResult | undefined
+}
+
+/** The field messages of a refused change, when it was this intent (about this record, if given). */
+export function errorsFor(result: EstateActionResult | undefined, intent: string, id?: string): FieldErrors {
+  if (!result || result.ok || result.intent !== intent) return {}
+  if (id !== undefined && result.target !== id) return {}
+  return result.fieldErrors ?? { form: result.message }
+}
+
+/** A refused change's first message, shown above its form so the field in error is named there too. */
+export function FormMessage({ errors }: { errors: FieldErrors }) {
+  const message = Object.values(errors)[0]
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
+      {message}
+    </p>
+  )
+}
+
+export function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children && <p className="text-muted-foreground">{children}</p>}
+    </div>
+  )
+}
+
+/** An add form folded away until wanted: a native disclosure, so it opens without JavaScript too. */
+export function AddPanel({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="rounded-md border border-border p-4 [&[open]>summary]:mb-4">
+      <summary className="cursor-pointer font-medium text-primary">{summary}</summary>
+      {children}
+    </details>
+  )
+}
+
+/** A record's form: posted to the page itself (its address without what was open), so it works without JS. */
+export function RecordForm({
+  intent,
+  id,
+  errors,
+  submit,
+  busy,
+  cancel,
+  children,
+}: {
+  intent: string
+  id?: string
+  errors: FieldErrors
+  submit: string
+  busy: boolean
+  cancel?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" action={ESTATE_PATH} className="flex flex-col gap-4" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {id && <input type="hidden" name="id" value={id} />}
+      <FormMessage errors={errors} />
+      {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        {cancel && (
+          <Button asChild variant="outline">
+            <Link to={ESTATE_PATH} replace preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** 'Edit' and 'Remove' beside a record: addresses that open its form or ask before removing it. */
+export function RowActions({
+  section,
+  id,
+  label,
+  edit = true,
+}: {
+  section: EstateSection
+  id: string
+  label: string
+  edit?: boolean
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {edit && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`${ESTATE_PATH}?edit=${section}&id=${id}`} preventScrollReset aria-label={`Edit ${label}`}>
+            Edit
+          </Link>
+        </Button>
+      )}
+      <Button asChild variant="outline" size="sm">
+        <Link to={`${ESTATE_PATH}?delete=${section}&id=${id}`} preventScrollReset aria-label={`Remove ${label}`}>
+          Remove
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+export function OrganisationSelect({
+  idPrefix,
+  organisations,
+  defaultValue,
+  error,
+  label,
+}: {
+  idPrefix: string
+  organisations: Named[]
+  defaultValue: string
+  error?: string
+  label: string
+}) {
+  return (
+    <SelectField
+      idPrefix={idPrefix}
+      name="organisationId"
+      label={label}
+      hint={organisations.length === 0 ? 'Organisations you add to ‘Who to tell’ can be chosen here.' : undefined}
+      options={[
+        { value: '', label: 'None chosen' },
+        ...organisations.map((row) => ({ value: row.id, label: row.name })),
+      ]}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  )
+}
+
+/** The vault documents that evidence a record: ticked from those the person may see. */
+export function EvidenceField({
+  idPrefix,
+  linkable,
+  chosen,
+  error,
+}: {
+  idPrefix: string
+  linkable: Named[]
+  chosen: string[]
+  error?: string
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${idPrefix}-documentId-error` : undefined}>
+      <legend className="font-medium">Evidence from your documents</legend>
+      {linkable.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No documents yet. Upload statements and bills in <Link to="/dashboard/documents">Documents</Link> to link
+          them.
+        </p>
+      ) : (
+        <div className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-md border border-border p-2">
+          {linkable.map((document) => (
+            <label key={document.id} className="flex min-h-11 items-center gap-2 break-all">
+              <input
+                type="checkbox"
+                name="documentId"
+                value={document.id}
+                defaultChecked={chosen.includes(document.id)}
+                className="size-5 shrink-0"
+              />
+              {document.name}
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id={`${idPrefix}-documentId-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+export function DocumentList({ documents }: { documents: Named[] }) {
+  if (documents.length === 0) return null
+  return (
+    <p className="text-sm">
+      Evidence:{' '}
+      {documents.map((document, index) => (
+        <span key={document.id}>
+          {index > 0 && ', '}
+          <a href={`/dashboard/documents/${document.id}/file`} className="text-primary underline break-all">
+            {document.name}
+          </a>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))

@@ -1,0 +1,231 @@
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm'
+import type { Database, Transaction } from '~/lib/db.server'
+import { isUuid } from '~/lib/ids'
+import type { FamilyAccess } from '~/lib/permissions.server'
+import { Refusal } from '~/lib/refusal'
+import {
+  documents,
+  estateAssetDocuments,
+  estateAssets,
+  estateBeneficiaries,
+  estateDebtDocuments,
+  estateDebts,
+  estateDistributions,
+  estateEntries,
+  families,
+  familyOrganisations,
+} from '~db/schema'
+import { COUNTRY_CURRENCIES, type CountryCode } from '~db/schema/vocabulary'
+import type { AccountEntry, Beneficiary, Distribution, EstateAsset, EstateDebt, EstateRecords } from './estate-types'
+
+/**
+ * Reading the estate's records (decision 067) and the checks every change shares: an organisation, document or
+ * record of another family is 'not found', and a date after the death cannot come before it.
+ */
+
+export type Db = Database | Transaction
+
+export const ORGANISATION_NOT_FOUND =
+  'That organisation is not on your family’s list of who to tell. Choose one from the list; nothing was saved.'
+export const DOCUMENT_NOT_FOUND =
+  'That document is not in your family’s vault, or it is private to someone else. Nothing was saved.'
+
+/** The family's facts the estate needs: its country (and so currency), region and date of death. */
+export async function estateFamily(db: Db, familyId: string, lock = false) {
+  const query = db
+    .select({ country: families.country, region: families.region, dateOfDeath: families.dateOfDeath })
+    .from(families)
+    .where(eq(families.id, familyId))
+  // A distribution locks the family's row, so two at once cannot both spend the same money.
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw new Refusal(404, 'This family was not found.')
+  const country = row.country as CountryCode
+  return { country, regionCode: row.region, currency: COUNTRY_CURRENCIES[country], dateOfDeath: row.dateOfDeath }
+}
+
+/** The document ids linked to each record, by the record's id. */
+function linksOf(links: { ownerId: string; documentId: string }[]) {
+  const byOwner = new Map<string, string[]>()
+  for (const link of links) byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), link.documentId])
+  return (id: string) => byOwner.get(id) ?? []
+}
+
+// The rows as plain records: the vocabulary's columns are text here, checked by the database against the lists.
+const assetOf = (row: typeof estateAssets.$inferSelect, documentIds: string[]): EstateAsset => ({
+  id: row.id,
+  kind: row.kind as EstateAsset['kind'],
+  description: row.description,
+  organisationId: row.organisationId,
+  reference: row.reference,
+  ownership: row.ownership as EstateAsset['ownership'],
+  valueAtDeath: row.valueAtDeath,
+  valuationMethod: row.valuationMethod as EstateAsset['valuationMethod'],
+  state: row.state as EstateAsset['state'],
+  documentIds,
+})
+
+const debtOf = (row: typeof estateDebts.$inferSelect, documentIds: string[]): EstateDebt => ({
+  id: row.id,
+  kind: row.kind as EstateDebt['kind'],
+  creditor: row.creditor,
+  organisationId: row.organisationId,
+  reference: row.reference,
+  amount: row.amount,
+  paid: row.paid,
+  documentIds,
+})
+
+const entryOf = (row: typeof estateEntries.$inferSelect): AccountEntry => ({
+  id: row.id,
+  date: row.date,
+  direction: row.direction as AccountEntry['direction'],
+  amount: row.amount,
+  description: row.description,
+  debtId: row.debtId,
+  assetId: row.assetId,
+})
+
+const beneficiaryOf = (row: typeof estateBeneficiaries.$inferSelect): Beneficiary => ({
+  id: row.id,
+  name: row.name,
+  relationship: row.relationship,
+  gift: row.gift as Beneficiary['gift'],
+  amount: row.amount,
+  residueShareBasisPoints: row.residueShareBasisPoints,
+  giftDescription: row.giftDescription,
+})
+
+const distributionOf = (row: typeof estateDistributions.$inferSelect): Distribution => ({
+  id: row.id,
+  beneficiaryId: row.beneficiaryId,
+  date: row.date,
+  kind: row.kind as Distribution['kind'],
+  amount: row.amount,
+  receiptDate: row.receiptDate,
+})
+
+/** Everything the rules and the accounts need about one family's estate, as plain values (estate-types.ts). */
+export async function loadEstateRecords(db: Db, familyId: string): Promise<EstateRecords> {
+  const [family, assets, debts, entries, beneficiaries, distributions, assetLinks, debtLinks] = await Promise.all([
+    estateFamily(db, familyId),
+    db.select().from(estateAssets).where(eq(estateAssets.familyId, familyId)).orderBy(asc(estateAssets.createdAt)),
+    db.select().from(estateDebts).where(eq(estateDebts.familyId, familyId)).orderBy(asc(estateDebts.createdAt)),
+    db
+      .select()
+      .from(estateEntries)
+      .where(eq(estateEntries.familyId, familyId))
+      .orderBy(asc(estateEntries.date), asc(estateEntries.createdAt)),
+    db
+      .select()
+      .from(estateBeneficiaries)
+      .where(eq(estateBeneficiaries.familyId, familyId))
+      .orderBy(asc(estateBeneficiaries.createdAt)),
+    db
+      .select()
+      .from(estateDistributions)
+      .where(eq(estateDistributions.familyId, familyId))
+      .orderBy(asc(estateDistributions.date), asc(estateDistributions.createdAt)),
+    db
+      .select({ ownerId: estateAssetDocuments.assetId, documentId: estateAssetDocuments.documentId })
+      .from(estateAssetDocuments)
+      .innerJoin(estateAssets, eq(estateAssets.id, estateAssetDocuments.assetId))
+      .where(eq(estateAssets.familyId, familyId)),
+    db
+      .select({ ownerId: estateDebtDocuments.debtId, documentId: estateDebtDocuments.documentId })
+      .from(estateDebtDocuments)
+      .innerJoin(estateDebts, eq(estateDebts.id, estateDebtDocuments.debtId))
+      .where(eq(estateDebts.familyId, familyId)),
+  ])
+  const assetDocuments = linksOf(assetLinks)
+  const debtDocuments = linksOf(debtLinks)
+  return {
+    ...family,
+    assets: assets.map((row) => assetOf(row, assetDocuments(row.id))),
+    debts: debts.map((row) => debtOf(row, debtDocuments(row.id))),
+    entries: entries.map(entryOf),
+    beneficiaries: beneficiaries.map(beneficiaryOf),
+    distributions: distributions.map(distributionOf),
+  }
+}
+
+/** An organisation chosen as an asset's holder or a debt's creditor: the family's own, or refused. */
+export async function checkOrganisation(db: Db, access: FamilyAccess, id: string | null) {
+  if (id === null) return
+  const [row] = isUuid(id)
+    ? await db
+        .select({ id: familyOrganisations.id })
+        .from(familyOrganisations)
+        .where(and(eq(familyOrganisations.id, id), eq(familyOrganisations.familyId, access.familyId)))
+    : []
+  if (!row) throw new Refusal(404, ORGANISATION_NOT_FOUND, 'organisationId')
+}
+
+/** Documents the person may see: the family's shared ones and their own private ones (decision 044). */
+export const documentVisibleTo = (access: FamilyAccess) =>
+  and(
+    eq(documents.familyId, access.familyId),
+    or(eq(documents.isShared, true), eq(documents.uploadedBy, access.userId)),
+  )
+
+/** Documents chosen as evidence: each in the family's vault and visible to the person, or all refused. */
+export async function checkDocuments(db: Db, access: FamilyAccess, ids: string[]) {
+  if (ids.length === 0) return
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(inArray(documents.id, ids), documentVisibleTo(access)))
+  if (rows.length !== ids.length) throw new Refusal(404, DOCUMENT_NOT_FOUND, 'documentId')
+}
+
+/**
+ * An asset's or debt's evidence becomes the documents chosen. Links to documents the person cannot see (someone
+ * else's private ones) are left alone: they were not on the form, so leaving them out removes nothing.
+ */
+export async function setEvidence(
+  db: Db,
+  access: FamilyAccess,
+  owner: { kind: 'asset' | 'debt'; id: string },
+  ids: string[],
+) {
+  const visible = db.select({ id: documents.id }).from(documents).where(documentVisibleTo(access))
+  if (owner.kind === 'asset') {
+    await db
+      .delete(estateAssetDocuments)
+      .where(
+        and(
+          eq(estateAssetDocuments.assetId, owner.id),
+          inArray(estateAssetDocuments.documentId, visible),
+          ids.length > 0 ? notInArray(estateAssetDocuments.documentId, ids) : undefined,
+        ),
+      )
+    if (ids.length > 0) {
+      await db
+        .insert(estateAssetDocuments)
+        .values(ids.map((documentId) => ({ assetId: owner.id, documentId })))
+        .onConflictDoNothing()
+    }
+    return
+  }
+  await db
+    .delete(estateDebtDocuments)
+    .where(
+      and(
+        eq(estateDebtDocuments.debtId, owner.id),
+        inArray(estateDebtDocuments.documentId, visible),
+        ids.length > 0 ? notInArray(estateDebtDocuments.documentId, ids) : undefined,
+      ),
+    )
+  if (ids.length > 0) {
+    await db
+      .insert(estateDebtDocuments)
+      .values(ids.map((documentId) => ({ debtId: owner.id, documentId })))
+      .onConflictDoNothing()
+  }
+}
+
+/** A date after the death (a payment, a distribution) cannot come before it: a typing slip, refused by field. */
+export function checkAfterDeath(dateOfDeath: string | null, date: string | null, field: string, what: string) {
+  if (dateOfDeath && date && date < dateOfDeath) {
+    throw new Refusal(400, `${what} cannot be before the date of death (${dateOfDeath})`, field)
+  }
+}

@@ -1,0 +1,22 @@
+export { loadEstateRecords } from './estate-records.server'
+export {
+  ASSET_NOT_FOUND,
+  DEBT_NOT_FOUND,
+  createAsset,
+  createDebt,
+  deleteAsset,
+  deleteDebt,
+  updateAsset,
+  updateDebt,
+} from './estate.server'
+export {
+  addEntry,
+  createBeneficiary,
+  deleteBeneficiary,
+  deleteEntry,
+  makeDistribution,
+  recordReceipt,
+  updateBeneficiary,
+} from './estate-account.server'
+export { estateFigures, type EstateFigures } from './estate-figures'
+export { estateSummaryLine } from './estate-summary.server'

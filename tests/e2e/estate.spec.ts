@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  collectPageErrors,
+  expectNoAxeViolations,
+  premiumPersonWithPlan,
+  relativeJoins,
+  VIEWPORTS,
+  waitForHydration,
+} from './helpers'
+
+const section = (page: Page, heading: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+
+/** Opens a section's add form (a disclosure) and returns it. */
+async function addForm(page: Page, heading: string, summary: string) {
+  const panel = section(page, heading).locator('details', { has: page.getByText(summary, { exact: true }) })
+  if (!(await panel.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await panel.getByText(summary, { exact: true }).click()
+  }
+  return panel
+}
+
+async function addAsset(page: Page, kind: string, description: string, value: string, method: string) {
+  const form = await addForm(page, 'Assets', 'Add an asset')
+  await form.getByLabel('Kind').selectOption({ label: kind })
+  await form.getByLabel('Description').fill(description)
+  await form.getByLabel(/Value at the date of death/).fill(value)
+  await form.getByLabel('How the value was found').selectOption({ label: method })
+  await form.getByRole('button', { name: 'Add this asset' }).click()
+  await expect(section(page, 'Assets').getByText(description, { exact: true })).toBeVisible()
+}
+
+async function addDebt(page: Page, kind: string, creditor: string, amount: string) {
+  const form = await addForm(page, 'Debts and expenses', 'Add a debt or expense')
+  await form.getByLabel('Kind').selectOption({ label: kind })
+  await form.getByLabel('Owed to').fill(creditor)
+  await form.getByLabel(/^Amount/).fill(amount)
+  await form.getByRole('button', { name: 'Add this debt' }).click()
+  await expect(section(page, 'Debts and expenses').getByText(new RegExp(`^${creditor}:`))).toBeVisible()
+}
+
+async function addBeneficiary(page: Page, name: string, relationship: string) {
+  const form = await addForm(page, 'Beneficiaries', 'Add a beneficiary')
+  await form.getByLabel('Full name').fill(name)
+  await form.getByLabel('Relationship').fill(relationship)
+  await form.getByLabel('What they are left').selectOption('residue-share')
+  await form.getByLabel('Share of the residue (%)').fill('50')
+  await form.getByRole('button', { name: 'Add this beneficiary' }).click()
+  await expect(section(page, 'Beneficiaries').getByText(name)).toBeVisible()
+}
+
+async function distribute(page: Page, name: string, amount: string) {
+  const form = await addForm(page, 'Distributions', 'Record a distribution')
+  await form.getByLabel('Paid to').selectOption({ label: name })
+  await form.getByLabel(/^Amount/).fill(amount)
+  await form.getByRole('button', { name: 'Record the distribution' }).click()
+  await expect(section(page, 'Distributions').getByText(`to ${name} on`)).toBeVisible()
+}
+
+/** A toast leaving is drawn half transparent, which axe reads as low contrast. */
+async function checkAccessibility(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await expectNoAxeViolations(page)
+}
+
+test('an executor in England records the estate, pays the funeral and distributes; a Viewer reads it all', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const errors = collectPageErrors(page)
+  await page.setViewportSize(VIEWPORTS[1])
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: '2026-11-10' })
+  await page.getByRole('link', { name: /The estate/ }).click()
+  await expect(page).toHaveURL('/dashboard/estate')
+  await expect(page.getByText('No assets yet.')).toBeVisible()
+  await waitForHydration(page)
+
+  await addAsset(page, 'Bank or savings account', 'Current account', '£12,400', 'From a statement')
+  await addAsset(page, 'Property or land', 'The house', '310,000', 'Professional valuation')
+  await addDebt(page, 'Credit card', 'Barclaycard', '1,250.00')
+  await addDebt(page, 'Funeral', 'Co-op Funeralcare', '4,150')
+
+  // The funeral bill paid from the estate account settles the debt.
+  const entry = await addForm(page, 'The estate account', 'Record money in or out')
+  await entry.getByLabel('In or out').selectOption('out')
+  await entry.getByLabel(/^Amount/).fill('4,150')
+  await entry.getByLabel('What it was').fill('Funeral director’s bill')
+  await entry.getByLabel('Settles a debt (payments only)').selectOption({ label: 'Co-op Funeralcare (£4,150.00)' })
+  await entry.getByRole('button', { name: 'Record it' }).click()
+  const account = section(page, 'The estate account')
+  await expect(account.getByRole('cell', { name: /^Funeral director’s bill Settles Co-op Funeralcare/ })).toBeVisible()
+  await expect(account.getByRole('cell', { name: '-£4,150.00' })).toBeVisible()
+  await expect(section(page, 'Debts and expenses').getByText('Funeral · Paid')).toBeVisible()
+
+  await addBeneficiary(page, 'Bea Jones', 'Daughter')
+  await addBeneficiary(page, 'Sam Jones', 'Son')
+  await distribute(page, 'Bea Jones', '10,000')
+  await distribute(page, 'Sam Jones', '10,000')
+
+  const totals = page.locator('dl')
+  await expect(totals).toContainText('Assets at death£322,400.00')
+  await expect(totals).toContainText('Debts and expenses£5,400.00')
+  await expect(totals).toContainText('Net estate£317,000.00')
+  await checkAccessibility(page)
+  await page.setViewportSize(VIEWPORTS[0])
+  await checkAccessibility(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+
+  // A Viewer sees every record and no form to change any.
+  const viewer = await relativeJoins(page, browser, 'Viewer')
+  await viewer.page.goto('/dashboard/estate')
+  await expect(section(viewer.page, 'Assets').getByText('The house', { exact: true })).toBeVisible()
+  await expect(section(viewer.page, 'Distributions').getByText('to Sam Jones on')).toBeVisible()
+  await expect(viewer.page.locator('form[action="/dashboard/estate"]')).toHaveCount(0)
+  await expect(viewer.page.getByRole('link', { name: /^(Edit|Remove)/ })).toHaveCount(0)
+  await expectNoAxeViolations(viewer.page)
+  expect(errors).toEqual([])
+})
