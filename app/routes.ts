@@ -34,6 +34,8 @@ export default [
   route('dashboard/organisations/:id/letter', 'routes/dashboard.organisations.$id.letter.tsx'),
   route('dashboard/organisations/:id/letter.pdf', 'routes/dashboard.organisations.$id.letter[.]pdf.ts'),
   route('dashboard/estate', 'routes/dashboard.estate.tsx'),
+  route('dashboard/estate/accounts.pdf', 'routes/dashboard.estate.accounts[.]pdf.ts'),
+  route('dashboard/estate/accounts.csv', 'routes/dashboard.estate.accounts[.]csv.ts'),
   route('dashboard/timeline', 'routes/dashboard.timeline.tsx'),
   route('dashboard/checklist', 'routes/dashboard.checklist.tsx'),
   route('dashboard/checklist/print', 'routes/dashboard.checklist.print.tsx'),

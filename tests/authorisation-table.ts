@@ -260,6 +260,12 @@ export const TABLE: Record<string, Row> = {
   'dashboard.checklist.print.tsx': { loader: { path: () => '/dashboard/checklist/print', answers: signedIn('ok') } },
   'dashboard.checklist[.]pdf.tsx': { loader: { path: () => '/dashboard/checklist.pdf', answers: signedIn('ok') } },
   'dashboard.paper-pack[.]pdf.ts': { loader: { path: () => '/dashboard/paper-pack.pdf', answers: signedIn('ok') } },
+  'dashboard.estate.accounts[.]pdf.ts': {
+    loader: { path: () => '/dashboard/estate/accounts.pdf', answers: signedIn('ok') },
+  },
+  'dashboard.estate.accounts[.]csv.ts': {
+    loader: { path: () => '/dashboard/estate/accounts.csv', answers: signedIn('ok') },
+  },
   'dashboard.calendar-ics.ts': { loader: { path: () => '/dashboard/calendar.ics', answers: signedIn('ok') } },
   'calendar-feed.ts': {
     loader: {

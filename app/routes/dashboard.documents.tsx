@@ -4,7 +4,7 @@ import { documentServicesFrom } from '~/features/documents/index.server'
 import { documentQueryFromUrl } from '~/features/documents/documents.schema'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { changeDocument, documentsOverview } from '~/features/documents/documents-overview.server'
-import { withEstateOffers } from '~/features/estate/estate-suggestion.server'
+import { documentsInEstate, withEstateOffers } from '~/features/estate/index.server'
 import { readForm } from '~/lib/forms.server'
 import { refusingAction, refusingLoader } from '~/lib/refusal'
 import type { Route } from './+types/dashboard.documents'
@@ -27,8 +27,10 @@ export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
       problem: searchParams.get('problem')?.slice(0, 500) ?? null,
     },
   })
-  // A statement's 'Add to the estate' link, worked out here so the page ships no reader (decision 070).
-  return withEstateOffers(services, family.access, overview)
+  // A statement's 'Add to the estate' link, worked out here so the page ships no reader (decision 070); not for a
+  // statement the estate already holds as evidence.
+  const recorded = await documentsInEstate(services.db, family.access.familyId)
+  return withEstateOffers(services, family.access, overview, recorded)
 })
 
 /** Delete, share, make private and edit details; each checks the person's right to that document. */

@@ -1,4 +1,6 @@
-import type { EstateRecords, Minor } from './estate-types'
+import { estateHoldings } from './estate-accounts'
+import { isInEstate } from './estate-rules'
+import type { EstateAsset, EstateRecords, Minor } from './estate-types'
 
 /**
  * The estate's figures from its records (decision 067), plain arithmetic on whole minor units. Pages and the
@@ -16,8 +18,8 @@ export interface EstateFigures {
   /** Distributions made to beneficiaries. */
   distributed: Minor
   /**
-   * What the estate holds for the beneficiaries: assets at death, plus receipts that were not an asset collected
-   * (interest, a refund), less debts, payments that settled no recorded debt, and distributions already made.
+   * What the estate holds for the beneficiaries after debts and the distributions already made, as the estate
+   * accounts count it (estate-accounts.ts `estateHoldings`), so the page, the refusal and the accounts agree.
    */
   available: Minor
   /** Assets not yet given a value at death. */
@@ -27,13 +29,16 @@ export interface EstateFigures {
 }
 
 /**
- * `inEstate` decides which assets count: every one for now. The lead passes the in/out-of-estate rule
- * (estate-rules.ts `isInEstate`) here when it is merged, so that joint and nominated assets are left out.
+ * Whether an asset counts in the estate's figures: only when the country's rule says it forms part of the estate
+ * (estate-rules.ts). 'Depends' does not count until the family settles it, so that nothing is distributed
+ * from an asset that may pass to someone else.
  */
-export function estateFigures(
-  records: Pick<EstateRecords, 'assets' | 'debts' | 'entries' | 'distributions'>,
-  inEstate: (asset: EstateRecords['assets'][number]) => boolean = () => true,
-): EstateFigures {
+export function countsInEstate(records: Pick<EstateRecords, 'country' | 'regionCode'>) {
+  return (asset: Pick<EstateAsset, 'kind' | 'ownership'>) =>
+    isInEstate(asset, records.country, records.regionCode).inEstate === true
+}
+
+export function estateFigures(records: EstateRecords, inEstate = countsInEstate(records)): EstateFigures {
   const sum = (values: Minor[]) => values.reduce((total, value) => total + value, 0)
   const counted = records.assets.filter(inEstate)
   const assetsAtDeath = sum(counted.map((asset) => asset.valueAtDeath ?? 0))
@@ -42,15 +47,13 @@ export function estateFigures(
   const payments = records.entries.filter((entry) => entry.direction === 'out')
   const accountBalance = sum(receipts.map((entry) => entry.amount)) - sum(payments.map((entry) => entry.amount))
   const distributed = sum(records.distributions.map((distribution) => distribution.amount))
-  const otherReceipts = sum(receipts.filter((entry) => entry.assetId === null).map((entry) => entry.amount))
-  const otherPayments = sum(payments.filter((entry) => entry.debtId === null).map((entry) => entry.amount))
   return {
     assetsAtDeath,
     debts,
     net: assetsAtDeath - debts,
     accountBalance,
     distributed,
-    available: assetsAtDeath + otherReceipts - debts - otherPayments - distributed,
+    available: estateHoldings(records, { inEstate }),
     unvalued: records.assets.filter((asset) => asset.valueAtDeath === null).length,
     stillToValue: records.assets.filter((asset) => asset.state === 'found' && asset.valueAtDeath === null).length,
   }

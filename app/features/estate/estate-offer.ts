@@ -21,7 +21,7 @@ export interface EstateOffer {
  * the permission table when there is one.
  */
 export function mayAddToEstate(role: FamilyRole): boolean {
-  return can(role, 'edit-organisations')
+  return can(role, 'manage-estate')
 }
 
 /** '12400.50' from 1240050: the form's amount, written without floats. */

@@ -5,9 +5,13 @@ import { formatMoney } from '~/lib/money'
 import { can } from '~/lib/permissions'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { documents, familyOrganisations } from '~db/schema'
-import { estateFigures } from './estate-figures'
+import { findRegion } from '~/content/countries.server'
+import { countsInEstate, estateFigures } from './estate-figures'
+import { isInEstate } from './estate-rules'
+import { probateCheck } from './probate-check'
+import { taxToLookInto } from './estate-tax'
 import { documentVisibleTo, loadEstateRecords } from './estate-records.server'
-import { shareLabel } from './estate-words'
+import { ESTATE_PATH, shareLabel } from './estate-words'
 import type { EstateRecords } from './estate-types'
 import type { BeneficiaryRow, EstatePageData, EstateSection, Named } from './estate-view'
 
@@ -97,7 +101,8 @@ export async function estateOverview(
   const documentNames = byId(linkable)
   const visible = (ids: string[]): Named[] => ids.flatMap((id) => documentNames.get(id) ?? [])
   const beneficiaries = byId(records.beneficiaries)
-  const figures = estateFigures(records)
+  const figures = estateFigures(records, countsInEstate(records))
+  const region = records.regionCode ? (findRegion(records.regionCode)?.region ?? null) : null
   const canEdit = can(access.role, 'manage-estate')
 
   const entries = entryRows(records, money, day)
@@ -121,6 +126,7 @@ export async function estateOverview(
       organisationName: asset.organisationId ? (organisationNames.get(asset.organisationId)?.name ?? null) : null,
       valueLabel: asset.valueAtDeath === null ? null : money(asset.valueAtDeath),
       documents: visible(asset.documentIds),
+      inEstate: isInEstate(asset, records.country, records.regionCode),
     })),
     debts: records.debts.map((debt) => ({
       ...debt,
@@ -140,7 +146,20 @@ export async function estateOverview(
     organisations,
     linkable,
     view: viewOf(records, address, canEdit),
+    probate: probateCheck(records, region),
+    tax: taxToLookInto(records, records.country, records.regionCode, usRegionAsk(records.country, region)),
+    accountsHref: { pdf: `${ESTATE_PATH}/accounts.pdf`, csv: `${ESTATE_PATH}/accounts.csv` },
   }
+}
+
+/** A US state without a confirmed estate or inheritance tax figure: the tax section sends people to its court. */
+function usRegionAsk(
+  country: EstateRecords['country'],
+  region: NonNullable<ReturnType<typeof findRegion>>['region'] | null,
+) {
+  if (country !== 'US' || !region) return {}
+  const court = region.probateCourt
+  return { region: { name: region.name, askUrl: court.website ?? court.source, askChecked: court.reviewed } }
 }
 
 function beneficiaryRow(

@@ -229,3 +229,20 @@ export function checkAfterDeath(dateOfDeath: string | null, date: string | null,
     throw new Refusal(400, `${what} cannot be before the date of death (${dateOfDeath})`, field)
   }
 }
+
+/** The vault documents already evidencing an asset or a debt: the documents page offers them to the estate no more. */
+export async function documentsInEstate(db: Database, familyId: string): Promise<Set<string>> {
+  const [assetLinks, debtLinks] = await Promise.all([
+    db
+      .select({ id: estateAssetDocuments.documentId })
+      .from(estateAssetDocuments)
+      .innerJoin(estateAssets, eq(estateAssets.id, estateAssetDocuments.assetId))
+      .where(eq(estateAssets.familyId, familyId)),
+    db
+      .select({ id: estateDebtDocuments.documentId })
+      .from(estateDebtDocuments)
+      .innerJoin(estateDebts, eq(estateDebts.id, estateDebtDocuments.debtId))
+      .where(eq(estateDebts.familyId, familyId)),
+  ])
+  return new Set([...assetLinks, ...debtLinks].map((link) => link.id))
+}

@@ -1,5 +1,8 @@
 import type { FieldErrors } from '~/lib/forms'
 import type { AccountEntry, Beneficiary, Distribution, EstateAsset, EstateDebt } from './estate-types'
+import type { InEstateAnswer } from './estate-rules'
+import type { ProbateCheck } from './probate-check'
+import type { TaxItem } from './estate-tax'
 
 /** What the estate page receives (estate-overview.server.ts) and its components show (decision 067). */
 
@@ -14,6 +17,8 @@ export interface AssetRow extends EstateAsset {
   valueLabel: string | null
   /** The documents linked that the person may see. */
   documents: Named[]
+  /** Whether it forms part of the estate in the family's country, and why (estate-rules.ts). */
+  inEstate: InEstateAnswer
 }
 
 export interface DebtRow extends EstateDebt {
@@ -70,6 +75,12 @@ export interface EstatePageData {
   organisations: Named[]
   /** The vault documents the person may link as evidence. */
   linkable: Named[]
+  /** 'Does this need probate?' for the family's region (decision 068). */
+  probate: ProbateCheck
+  /** The tax to look into, from the estate's figures and the country's rules (decision 068). */
+  tax: TaxItem[]
+  /** The family's region was chosen: the accounts and the checks can name it. */
+  accountsHref: { pdf: string; csv: string }
   /** What the address asks to open: an add form (with its defaults), an edit form or a removal to confirm. */
   view: {
     add: EstateSection | null

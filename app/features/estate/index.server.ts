@@ -1,4 +1,5 @@
-export { loadEstateRecords } from './estate-records.server'
+export { documentsInEstate, loadEstateRecords } from './estate-records.server'
+export { estateSuggestionForDocument, withEstateOffers } from './estate-suggestion.server'
 export {
   ASSET_NOT_FOUND,
   DEBT_NOT_FOUND,

@@ -12,11 +12,19 @@ import type { ActivityType, DigestFrequency } from '~db/schema/vocabulary'
  */
 
 /**
- * What the digest reports: the activity types that say something moved. One list, extended as features record
- * more (the estate's 'asset_added', 'estate_entry_added', 'distribution_made', 'distribution_receipted' when
- * their types exist); `DIGEST_SENTENCES` already says each of those.
+ * What the digest reports: the activity types that say something moved (tasks done, organisations told, the
+ * estate's assets found and collected, money in and out, distributions made and received). One list, extended as
+ * features record more; each has its sentence in `DIGEST_SENTENCES`.
  */
-export const DIGEST_ACTIVITY_TYPES: readonly ActivityType[] = ['task_completed', 'organisations_told']
+export const DIGEST_ACTIVITY_TYPES: readonly ActivityType[] = [
+  'task_completed',
+  'organisations_told',
+  'asset_added',
+  'asset_updated',
+  'estate_entry_added',
+  'distribution_made',
+  'distribution_receipted',
+]
 
 type Section = 'tasks' | 'organisations' | 'estate'
 

@@ -12,6 +12,7 @@ import {
   lastFour,
 } from '../estate-words'
 import type { AssetRow, EstatePageData } from '../estate-view'
+import { InEstateBadge } from './in-estate-badge'
 import {
   AddPanel,
   DocumentList,
@@ -64,14 +65,6 @@ export function AssetSection({ page, ...props }: SectionProps & { page: EstatePa
   )
 }
 
-/**
- * Whether the asset forms part of the estate (joint, trust and nominated assets usually pass outside it). The
- * rule (estate-rules.ts `isInEstate`) is wired here when it is merged; until then this shows nothing.
- */
-function InEstateSlot(_props: { asset: AssetRow }) {
-  return null
-}
-
 function AssetItem({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
@@ -81,7 +74,8 @@ function AssetItem({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
           {ASSET_KIND_LABELS[asset.kind]} · {OWNERSHIP_LABELS[asset.ownership]} · {ASSET_STATE_LABELS[asset.state]}
           {asset.organisationName && <> · Held by {asset.organisationName}</>}
         </p>
-        <InEstateSlot asset={asset} />
+        {/* Joint, trust and nominated assets usually pass outside the estate; the reason says why (decision 068). */}
+        <InEstateBadge inEstate={asset.inEstate.inEstate} reason={asset.inEstate.reason} />
         {asset.reference && <Reference reference={asset.reference} />}
         <p>
           Value at death:{' '}

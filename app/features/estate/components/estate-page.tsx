@@ -12,6 +12,8 @@ import { AccountSection } from './account-section'
 import { AssetSection } from './asset-section'
 import { BeneficiarySection, DistributionSection } from './beneficiary-section'
 import { DebtSection } from './debt-section'
+import { EstateTaxSection } from './estate-tax-section'
+import { ProbateCheckSection } from './probate-check-section'
 
 /** /dashboard/estate: what the person owned and owed, the estate account, the beneficiaries and distributions. */
 export function EstatePage({ page, result }: { page: EstatePageData; result: EstateActionResult | undefined }) {
@@ -41,6 +43,9 @@ export function EstatePage({ page, result }: { page: EstatePageData; result: Est
       <AccountSection {...props} />
       <BeneficiarySection {...props} />
       <DistributionSection {...props} />
+      <ProbateCheckSection check={page.probate} />
+      <EstateTaxSection items={page.tax} />
+      <AccountsDownloads hrefs={page.accountsHref} />
       {page.view.deleting && <RemoveDialog {...page.view.deleting} busy={busy} result={result} />}
     </Container>
   )
@@ -72,6 +77,34 @@ function Totals({ totals }: { totals: EstatePageData['totals'] }) {
           leave {totals.unvalued === 1 ? 'it' : 'them'} out.
         </p>
       )}
+    </section>
+  )
+}
+
+/** The estate accounts beneficiaries sign off, and the same figures for an accountant (decision 069). */
+function AccountsDownloads({ hrefs }: { hrefs: EstatePageData['accountsHref'] }) {
+  return (
+    <section aria-labelledby="accounts-heading" className="flex flex-col gap-3">
+      <h2 id="accounts-heading" className="text-2xl font-semibold">
+        Estate accounts
+      </h2>
+      <p>
+        The accounts executors give beneficiaries to approve: the assets at death less debts and expenses, the money in
+        and out since, the distributions, and what is left for each beneficiary. They are made from the records above
+        each time you download them.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <a href={hrefs.pdf} download>
+            Download the estate accounts (PDF)
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={hrefs.csv} download>
+            The same figures for an accountant (CSV)
+          </a>
+        </Button>
+      </div>
     </section>
   )
 }
