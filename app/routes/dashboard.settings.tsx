@@ -88,7 +88,7 @@ export default function SettingsPage() {
     result?.intent === 'details' && !result.ok && result.values ? { ...settings, ...result.values } : { ...settings }
 
   return (
-    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+    <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink />
       <h1 className="text-3xl font-semibold">Settings</h1>
       {/* Also for readers without JavaScript, where no toast appears. */}

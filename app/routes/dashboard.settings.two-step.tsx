@@ -37,7 +37,7 @@ export default function TwoStepSettingsPage() {
   const setup = result?.intent === 'start' && result.ok ? result.setup : !result?.ok ? result?.setup : undefined
 
   return (
-    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+    <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink to="/dashboard/settings" label="Back to Settings" />
       <h1 className="text-3xl font-semibold">Two-step sign-in</h1>
       <div role="status">

@@ -107,7 +107,7 @@ export default function OnboardingPage() {
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-2xl">
         <CardHeader>
-          <CardTitle as="h1" className="text-3xl">
+          <CardTitle as="h1" size="3xl">
             Begin Your Journey
           </CardTitle>
           <CardDescription className="text-base">

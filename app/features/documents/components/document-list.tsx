@@ -119,7 +119,7 @@ function DocumentActions({ document, query }: { document: DocumentRow; query: Do
         </Button>
       )}
       {document.canDelete && (
-        <Button asChild variant="outline" size="sm" className="text-destructive">
+        <Button asChild variant="destructive-outline" size="sm">
           <Link to={documentsHref(query, { delete: document.id })} preventScrollReset>
             <Trash2 aria-hidden="true" />
             Delete<span className="sr-only"> {document.originalName}</span>

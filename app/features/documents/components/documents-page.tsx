@@ -364,7 +364,7 @@ function DeleteDocumentDialog({
             Keep the document
           </Link>
         </Button>
-        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={submitting}>
+        <Button type="submit" variant="destructive" disabled={submitting}>
           {submitting ? 'Deleting…' : 'Delete document'}
         </Button>
       </Form>

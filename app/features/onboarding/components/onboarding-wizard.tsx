@@ -93,7 +93,7 @@ export function OnboardingWizard({ step, answers, errors, regions, chosenPlace }
       </Form>
       <p className="text-muted-foreground">
         Not sure what to choose, or need to talk to someone?{' '}
-        <Button asChild variant="link" className="h-auto min-h-0 p-0">
+        <Button asChild variant="link" size="inline">
           <Link to="/support">Get Support</Link>
         </Button>
       </p>

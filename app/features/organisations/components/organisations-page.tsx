@@ -280,7 +280,7 @@ function RemoveOrganisationDialog({
             Keep it
           </Link>
         </Button>
-        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
+        <Button type="submit" variant="destructive" disabled={busy}>
           {busy ? 'Removing…' : 'Remove organisation'}
         </Button>
       </Form>

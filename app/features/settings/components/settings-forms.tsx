@@ -141,7 +141,8 @@ export function RegeneratePlanForm({ regionName }: { regionName: string }) {
             name="intent"
             value="regenerate-plan"
             variant="outline"
-            className="whitespace-normal text-center"
+            wrap
+            className="text-center"
             disabled={busy}
           >
             {busy ? 'Updating your plan…' : 'Regenerate plan for my region'}

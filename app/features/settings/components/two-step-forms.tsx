@@ -200,7 +200,7 @@ export function YourDataSummary() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild variant="outline" className="whitespace-normal text-center">
+        <Button asChild variant="outline" wrap className="text-center">
           <Link to="/dashboard/settings/your-data">Download my data or delete my account</Link>
         </Button>
       </CardContent>
