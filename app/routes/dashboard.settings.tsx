@@ -20,7 +20,7 @@ import {
   DetailsForm,
   RegeneratePlanForm,
 } from '~/features/settings/components/settings-forms'
-import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
+import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings-words'
 import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
 import { LetterDetailsForm } from '~/features/settings/components/letter-details-form'
 import { PremiumCard } from '~/features/settings/components/premium-card'

@@ -12,7 +12,8 @@ import {
   FamilyDeletionRefused,
   summariseFamilyForDeletion,
 } from '~/features/privacy/family-deletion.server'
-import { DeleteFamilySchema, DELETE_FAMILY_CONFIRMATION } from '~/features/privacy/privacy.schema'
+import { DeleteFamilySchema } from '~/features/privacy/privacy.schema'
+import { DELETE_FAMILY_CONFIRMATION } from '~/features/privacy/privacy-words'
 import { parseForm, type FieldErrors } from '~/lib/forms'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/family.delete'

@@ -6,7 +6,8 @@ import { servicesFrom } from '~/load-context'
 import type { FieldErrors } from '~/lib/forms'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wizard'
-import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
+import type { OnboardingAnswers } from '~/features/onboarding/onboarding.schema'
+import { parseStep, type OnboardingStep } from '~/features/onboarding/onboarding-words'
 import {
   chosenRegion,
   chosenRegionName,

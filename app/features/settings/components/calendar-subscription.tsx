@@ -7,7 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { FormError } from '~/components/ui/form-error'
 import { formatIsoDate } from '~/lib/format'
 import { webcalUrl, type FeedStatusView } from '~/features/calendar'
-import type { CalendarIntent } from '../settings.schema'
+import type { CalendarIntent } from '../settings-words'
 import { CopyLinkField } from './copy-link-field'
 import { errorsFor, useBusy, type SettingsActionData } from './settings-forms'
 
