@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
+import { ORGANISATION_KINDS } from '../../../db/schema/vocabulary'
 import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../schema'
 
 /**

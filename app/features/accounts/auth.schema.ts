@@ -1,17 +1,17 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
+import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
 import { emailField } from '~/lib/email-field'
 import { FULL_NAME_MAX } from '~/lib/person-name'
 import { normaliseRecoveryCode } from '~/lib/recovery-codes'
-import { FULL_NAME_REQUIRED } from './account-words'
 
 /**
  * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
  * before sending, the server checks them again. Limits guard the database and the password hasher.
  */
 
-// The limits and words (kept without zod for other pages), for the modules that import them from here.
-export * from './account-words'
+export { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX }
+
+export const FULL_NAME_REQUIRED = 'Please enter your full name'
 
 const email = emailField('Please enter your e-mail address')
 

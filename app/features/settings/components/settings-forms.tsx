@@ -7,9 +7,9 @@ import type { CountryCode } from '~/content/schema'
 import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOptions } from '~/features/onboarding'
-import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding/onboarding-words'
+import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding'
 import type { SettingsIntent } from '../settings-words'
-import { PASSWORD_HINT } from '~/features/accounts/account-words'
+import { PASSWORD_HINT } from '~/lib/auth-limits'
 import { FULL_NAME_MAX } from '~/lib/person-name'
 
 export interface SettingsActionData {
