@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router'
+// The calendar's styles stay in the page's CSS: a calendar drawn on the server is styled before its script arrives.
+import 'react-day-picker/style.css'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { NothingMatchesNotice, StatusFilter } from '~/features/timeline/components/status-filter'
 import { SummaryCards } from '~/features/timeline/components/summary-cards'
 import { TimelineActions } from '~/features/timeline/components/timeline-actions'
-import { TaskCalendar } from '~/features/timeline/components/task-calendar'
 import { TimelineWeeks } from '~/features/timeline/components/timeline-weeks'
 import { ViewTabs } from '~/features/timeline/components/view-tabs'
 import { timelineHref, timelineQueryFromUrl } from '~/features/timeline/timeline.schema'
@@ -15,6 +17,12 @@ import { readerDates } from '~/lib/reader-dates.server'
 import { cn } from '~/lib/utils'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.timeline'
+
+// The calendar (react-day-picker and date-fns, about 20 KB) is loaded only when the calendar view is shown
+// (decision 066); the timeline view, the default, never loads it.
+const TaskCalendar = lazy(() =>
+  import('~/features/timeline/components/task-calendar').then((module) => ({ default: module.TaskCalendar })),
+)
 
 export const meta: Route.MetaFunction = () => [{ title: 'Timeline and Calendar — Afterword' }]
 
@@ -62,16 +70,18 @@ export default function TimelinePage() {
           {query.view === 'calendar' ? 'Calendar View' : 'Timeline View'}
         </h2>
         {shown.view === 'calendar' ? (
-          <TaskCalendar
-            chosenDateLabel={shown.chosenDateLabel}
-            query={query}
-            days={shown.days}
-            onDate={shown.onDate}
-            followUpDays={shown.followUpDays}
-            onDateFollowUps={shown.onDateFollowUps}
-            dates={dates}
-            canEdit={canEdit}
-          />
+          <Suspense fallback={<p className="text-muted-foreground">Loading the calendar…</p>}>
+            <TaskCalendar
+              chosenDateLabel={shown.chosenDateLabel}
+              query={query}
+              days={shown.days}
+              onDate={shown.onDate}
+              followUpDays={shown.followUpDays}
+              onDateFollowUps={shown.onDateFollowUps}
+              dates={dates}
+              canEdit={canEdit}
+            />
+          </Suspense>
         ) : (
           <TimelineWeeks
             weeks={shown.weeks}
