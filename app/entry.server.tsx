@@ -65,6 +65,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML: React otherwise moves a large one (the timeline's
+        // calendar, loaded lazily in the browser, decision 066) behind a script, and without JavaScript it stays hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

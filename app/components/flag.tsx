@@ -11,6 +11,8 @@ import { cn } from '~/lib/utils'
 // SVG, not emoji: Windows shows flag emoji as two letters, and some systems have no emoji font at all.
 const FLAG_IMAGES: Record<CountryCode, string> = { AU: au, CA: ca, IE: ie, NZ: nz, UK: gb, US: us }
 
+const FLAG_SIZES = { sm: 'h-4 w-6', md: 'h-6 w-8', lg: 'h-9 w-12' } as const
+
 /**
  * A country's flag. Next to the country's name it is decoration (empty alt); alone it is announced as
  * 'Flag of {country}'.
@@ -18,10 +20,12 @@ const FLAG_IMAGES: Record<CountryCode, string> = { AU: au, CA: ca, IE: ie, NZ: n
 export function Flag({
   code,
   decorative = false,
+  size = 'md',
   className,
 }: {
   code: CountryCode
   decorative?: boolean
+  size?: keyof typeof FLAG_SIZES
   className?: string
 }) {
   return (
@@ -30,7 +34,7 @@ export function Flag({
       alt={decorative ? '' : `Flag of ${COUNTRIES[code].name}`}
       width={32}
       height={24}
-      className={cn('inline-block h-6 w-8 shrink-0 rounded-sm border border-border object-cover', className)}
+      className={cn('inline-block shrink-0 rounded-sm border border-border object-cover', FLAG_SIZES[size], className)}
     />
   )
 }

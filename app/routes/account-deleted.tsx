@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your account has been d
 /** Where someone lands after erasing their account (decision 050). */
 export default function AccountDeletedPage() {
   return (
-    <Container className="flex max-w-2xl flex-col gap-4 py-16">
+    <Container width="2xl" className="flex flex-col gap-4 py-16">
       <h1 className="text-3xl font-semibold">Your account has been deleted</h1>
       <p>
         Your account and what it held are gone. We have sent a last e-mail to say so. We keep only the record of any

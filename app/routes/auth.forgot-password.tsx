@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle as="h1" className="text-3xl">
+          <CardTitle as="h1" size="3xl">
             Forgot password?
           </CardTitle>
           <CardDescription className="text-base">

@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle as="h1" className="text-3xl">
+          <CardTitle as="h1" size="3xl">
             Choose a new password
           </CardTitle>
           <CardDescription className="text-base">After this, you can sign in with the new password.</CardDescription>

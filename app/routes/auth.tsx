@@ -122,7 +122,7 @@ export default function AuthPage() {
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle as="h1" className="text-3xl">
+          <CardTitle as="h1" size="3xl">
             {title}
           </CardTitle>
           <CardDescription className="text-base">{subtitle}</CardDescription>

@@ -89,7 +89,7 @@ export default function TwoStepPage() {
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle as="h1" className="text-3xl">
+          <CardTitle as="h1" size="3xl">
             {recovery ? 'Use a recovery code' : 'Enter your sign-in code'}
           </CardTitle>
           <CardDescription className="text-base">

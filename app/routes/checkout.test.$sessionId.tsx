@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
 export default function TestCheckoutPage() {
   const { amount, description } = useLoaderData<typeof loader>()
   return (
-    <Container className="flex max-w-lg flex-col gap-6 py-10">
+    <Container width="lg" className="flex flex-col gap-6 py-10">
       <p role="note" className="rounded-md border-2 border-dashed border-primary px-4 py-3 font-semibold">
         Test mode: no money moves. This page stands in for the card payment page while no payment provider is set up.
       </p>

@@ -20,7 +20,7 @@ import {
   DetailsForm,
   RegeneratePlanForm,
 } from '~/features/settings/components/settings-forms'
-import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings.schema'
+import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings-words'
 import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
 import { LetterDetailsForm } from '~/features/settings/components/letter-details-form'
 import { DisplayForm } from '~/features/settings/components/display-form'
@@ -89,7 +89,7 @@ export default function SettingsPage() {
     result?.intent === 'details' && !result.ok && result.values ? { ...settings, ...result.values } : { ...settings }
 
   return (
-    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+    <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink />
       <h1 className="text-3xl font-semibold">Settings</h1>
       {/* Also for readers without JavaScript, where no toast appears. */}

@@ -5,7 +5,7 @@ import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { TwoStepOff, TwoStepOn, TwoStepSetupSteps } from '~/features/settings/components/two-step-forms'
-import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step.schema'
+import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step-words'
 import { changeTwoStep } from '~/features/settings/two-step-changes.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings.two-step'
@@ -37,7 +37,7 @@ export default function TwoStepSettingsPage() {
   const setup = result?.intent === 'start' && result.ok ? result.setup : !result?.ok ? result?.setup : undefined
 
   return (
-    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+    <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink to="/dashboard/settings" label="Back to Settings" />
       <h1 className="text-3xl font-semibold">Two-step sign-in</h1>
       <div role="status">

@@ -35,7 +35,7 @@ export default function YourDataPage() {
   }, [result])
 
   return (
-    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+    <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink to="/dashboard/settings" label="Back to Settings" />
       <h1 className="text-3xl font-semibold">Your data</h1>
       {/* Also for readers without JavaScript, where no toast appears. */}

@@ -12,7 +12,8 @@ import {
   FamilyDeletionRefused,
   summariseFamilyForDeletion,
 } from '~/features/privacy/family-deletion.server'
-import { DeleteFamilySchema, DELETE_FAMILY_CONFIRMATION } from '~/features/privacy/privacy.schema'
+import { DeleteFamilySchema } from '~/features/privacy/privacy.schema'
+import { DELETE_FAMILY_CONFIRMATION } from '~/features/privacy/privacy-words'
 import { parseForm, type FieldErrors } from '~/lib/forms'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/family.delete'
@@ -63,7 +64,7 @@ export default function DeleteFamilyPage() {
   const busy = useNavigation().state === 'submitting'
   const space = summary.deceasedName ? `the family space for ${summary.deceasedName}` : 'this family space'
   return (
-    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+    <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink to="/family" label="Back to Family" />
       <h1 className="text-3xl font-semibold">Delete this family</h1>
       <Card>
@@ -105,12 +106,7 @@ export default function DeleteFamilyPage() {
                 autoComplete="off"
                 error={result?.fieldErrors.confirmation}
               />
-              <Button
-                type="submit"
-                variant="outline"
-                className="self-start whitespace-normal text-center"
-                disabled={busy}
-              >
+              <Button type="submit" variant="outline" wrap className="self-start text-center" disabled={busy}>
                 {busy ? 'Deleting…' : 'Delete this family for everyone'}
               </Button>
             </Form>

@@ -55,7 +55,7 @@ export default function InvitePage() {
     <Container className="py-14">
       <Card className="mx-auto max-w-xl">
         <CardHeader>
-          <CardTitle as="h1" className="text-2xl">
+          <CardTitle as="h1" size="2xl">
             You are invited to help
           </CardTitle>
           <CardDescription>

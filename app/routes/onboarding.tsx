@@ -6,7 +6,8 @@ import { servicesFrom } from '~/load-context'
 import type { FieldErrors } from '~/lib/forms'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { OnboardingWizard } from '~/features/onboarding/components/onboarding-wizard'
-import { parseStep, type OnboardingAnswers, type OnboardingStep } from '~/features/onboarding/onboarding.schema'
+import type { OnboardingAnswers } from '~/features/onboarding/onboarding.schema'
+import { parseStep, type OnboardingStep } from '~/features/onboarding/onboarding-words'
 import {
   chosenRegion,
   chosenRegionName,
@@ -107,7 +108,7 @@ export default function OnboardingPage() {
     <Container className="flex justify-center py-10 sm:py-16">
       <Card className="w-full max-w-2xl">
         <CardHeader>
-          <CardTitle as="h1" className="text-3xl">
+          <CardTitle as="h1" size="3xl">
             Begin Your Journey
           </CardTitle>
           <CardDescription className="text-base">

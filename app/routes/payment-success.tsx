@@ -56,7 +56,7 @@ export default function PaymentSuccessPage() {
 
   if (outcome.state === 'processing') {
     return (
-      <Container className="flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <Container width="xl" className="flex flex-col items-center gap-4 py-16 text-center">
         <Loader2 aria-hidden className="size-12 animate-spin text-primary motion-reduce:animate-none" />
         <h1 className="text-3xl font-semibold">Processing Payment...</h1>
         <p role="status">We are waiting for the payment to be confirmed. This page checks again by itself.</p>
@@ -65,7 +65,7 @@ export default function PaymentSuccessPage() {
   }
   if (outcome.state === 'failed' || outcome.state === 'error') {
     return (
-      <Container className="flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+      <Container width="xl" className="flex flex-col items-center gap-4 py-16 text-center">
         <CircleAlert aria-hidden className="size-12 text-destructive" />
         <h1 className="text-3xl font-semibold">
           {outcome.state === 'failed' ? 'Verification Failed' : 'Verification Error'}
@@ -79,7 +79,7 @@ export default function PaymentSuccessPage() {
   }
   const premium = outcome.state === 'paid' && outcome.type === 'premium'
   return (
-    <Container className="flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+    <Container width="xl" className="flex flex-col items-center gap-4 py-16 text-center">
       <CheckCircle2 aria-hidden className="size-12 text-primary" />
       <h1 className="text-3xl font-semibold">Payment Successful!</h1>
       <p role="status">

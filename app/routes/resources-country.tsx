@@ -52,7 +52,7 @@ export default function CountryResources({ loaderData: page }: Route.ComponentPr
 
       <header className="mt-6">
         <h1 className="flex items-center gap-4 text-3xl font-semibold sm:text-4xl">
-          <Flag code={country.code} decorative className="h-9 w-12" />
+          <Flag code={country.code} decorative size="lg" />
           {country.name}
         </h1>
         <p className="mt-3 max-w-3xl text-lg">{country.description}</p>

@@ -50,7 +50,7 @@ export default function RegionResources({ loaderData: page }: Route.ComponentPro
       <header className="mt-6">
         <h1 className="text-3xl font-semibold sm:text-4xl">{page.name}</h1>
         <p className="mt-2 flex items-center gap-2 text-lg text-muted-foreground">
-          <Flag code={country.code} decorative className="h-4 w-6" />
+          <Flag code={country.code} decorative size="sm" />
           {country.name}
         </p>
         <p className="mt-3 max-w-3xl text-muted-foreground">
@@ -105,7 +105,7 @@ export default function RegionResources({ loaderData: page }: Route.ComponentPro
           ))}
         </ul>
         <p className="mt-6">
-          <Button asChild className="h-auto min-h-10 whitespace-normal">
+          <Button asChild size="compact" wrap>
             <Link to={`/onboarding?region=${region.code}`}>
               Start a plan for {isLocality ? country.name : page.name}
             </Link>

@@ -32,7 +32,7 @@ export default function Resources() {
           <li key={country.code}>
             <Card className="flex h-full flex-col">
               <CardHeader className="flex-1">
-                <Flag code={country.code} decorative className="h-9 w-12" />
+                <Flag code={country.code} decorative size="lg" />
                 <CardTitle as="h2">{country.name}</CardTitle>
                 <CardDescription className="text-base">{country.description}</CardDescription>
               </CardHeader>

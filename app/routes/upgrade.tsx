@@ -42,7 +42,7 @@ export default function UpgradePage() {
     )
   }
   return (
-    <Container className="flex max-w-2xl flex-col gap-6 py-10">
+    <Container width="2xl" className="flex flex-col gap-6 py-10">
       <BackLink />
       <div>
         <h1 className="text-3xl font-semibold">{feature ? `${feature}: part of Premium` : 'Part of Premium'}</h1>

@@ -21,7 +21,7 @@ export async function seedFamily(
     headers: { ...origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       intent: 'sign-up',
-      username: 'Bench',
+      fullName: 'Bench Person',
       email,
       password: 'bench-password-1',
     }),

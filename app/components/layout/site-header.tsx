@@ -16,8 +16,8 @@ export const NAV_LINKS = [
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'block rounded-md px-3 py-2 font-medium text-foreground hover:bg-accent hover:text-accent-foreground',
-    isActive && 'bg-accent text-accent-foreground underline decoration-2 underline-offset-4',
+    'block rounded-md px-3 py-2 font-medium hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'bg-accent text-accent-foreground underline decoration-2 underline-offset-4' : 'text-foreground',
   )
 }
 

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -13,6 +13,11 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline underline-offset-4 hover:no-underline',
+        // An action that cannot be undone (delete, remove), and the quieter forms of it in a list of actions.
+        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        'destructive-outline':
+          'border border-input bg-card text-destructive hover:bg-accent hover:text-accent-foreground',
+        'destructive-ghost': 'text-destructive hover:bg-accent hover:text-accent-foreground',
       },
       size: {
         // 44 px minimum touch targets (WCAG 2.5.5 enhanced; 2.5.8 asks for 24).
@@ -20,9 +25,15 @@ export const buttonVariants = cva(
         lg: 'min-h-12 px-6 py-3 text-lg',
         sm: 'min-h-9 px-3 text-sm',
         icon: 'size-11',
+        // A call to action of a public page that may wrap onto two lines on a phone.
+        compact: 'h-auto min-h-10 px-4 py-2',
+        // A link that reads as part of a sentence.
+        inline: 'h-auto min-h-0 p-0',
       },
+      // A long label wraps instead of widening the page on a phone.
+      wrap: { false: 'whitespace-nowrap', true: 'whitespace-normal' },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 )
 
@@ -31,7 +42,7 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />
 }

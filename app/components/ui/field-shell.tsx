@@ -43,8 +43,8 @@ export function FieldShell({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
         className: cn(
-          'min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
-          error && 'border-destructive',
+          'min-h-11 rounded-md border bg-card px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+          error ? 'border-destructive' : 'border-input',
         ),
       })}
       {error && (

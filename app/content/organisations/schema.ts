@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
+import { ORGANISATION_KINDS } from '../../../db/schema/vocabulary'
 import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../schema'
 
 /**
@@ -10,22 +10,7 @@ import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../
 
 export { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
 
-export const ORGANISATION_KIND_LABELS: Record<OrganisationKind, string> = {
-  bank: 'Bank or building society',
-  pension: 'Pension or superannuation',
-  insurer: 'Insurer',
-  utility: 'Gas, electricity or water',
-  telecoms: 'Phone or broadband',
-  employer: 'Employer',
-  council: 'Council or local government',
-  tax: 'Tax office',
-  'social-security': 'Benefits and social security',
-  vehicle: 'Vehicle and driving licence',
-  passport: 'Passport office',
-  subscription: 'Subscriptions',
-  'social-media': 'Social media',
-  other: 'Other',
-}
+export { ORGANISATION_KIND_LABELS } from './kind-labels'
 
 export const CatalogueOrganisationSchema = SourcedSchema.extend({
   /** Stable across edits, e.g. 'uk-hmrc'; kept on a family's organisation so it can be matched to a service. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
+import { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN } from '~/lib/auth-limits'
 import { emailField } from '~/lib/email-field'
 import { FULL_NAME_MAX } from '~/lib/person-name'
 import { normaliseRecoveryCode } from '~/lib/recovery-codes'
@@ -8,13 +8,10 @@ import { normaliseRecoveryCode } from '~/lib/recovery-codes'
  * The account forms' rules (docs/product.md), shared by the browser and the server: the page checks them
  * before sending, the server checks them again. Limits guard the database and the password hasher.
  */
-export { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX }
 
-/**
- * Under every field where a new password is chosen. The server also estimates how easy it is to guess
- * (app/lib/password-strength.server.ts) and says why when it refuses one.
- */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters and hard to guess: a few unrelated words work well.`
+export { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX }
+
+export const FULL_NAME_REQUIRED = 'Please enter your full name'
 
 const email = emailField('Please enter your e-mail address')
 
@@ -28,8 +25,6 @@ const newPassword = z
   .min(1, 'Please choose a password')
   .min(PASSWORD_MIN, `Your password needs at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `A password can have at most ${PASSWORD_MAX} characters`)
-
-export const FULL_NAME_REQUIRED = 'Please enter your full name'
 
 /**
  * The person's full name, as letters are signed and as the family sees it (decision 061). Any script and any

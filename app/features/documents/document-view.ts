@@ -1,5 +1,6 @@
 import { canChangeDocument, canDeleteDocument, type DocumentReader, type Sharing } from './document-rules'
-import type { DocumentCategory, DocumentQuery, TextStatus } from './documents.schema'
+import type { DocumentCategory, TextStatus } from '~db/schema/vocabulary'
+import type { DocumentQuery } from './document-words'
 import type { FieldErrors } from '~/lib/forms'
 
 /** A document as the list shows it, with what the person may do with it. */

@@ -1,7 +1,14 @@
 import { z } from 'zod'
-import { COUNTRY_CODES, type TaskCategory } from '~/content/schema'
-import { BEREAVEMENT_ROLES, type BereavementRole } from '~db/schema/vocabulary'
+import { COUNTRY_CODES } from '~/content/schema'
+import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
 import { AddressSchema, DateOfBirthSchema } from '~/features/family/letter-details.schema'
+import {
+  DECEASED_NAME_MAX,
+  EARLIEST_DATE_OF_DEATH,
+  latestDateOfDeath,
+  PRIORITY_AREAS,
+  type OnboardingStep,
+} from './onboarding-words'
 
 /**
  * The onboarding answers and their rules, shared by the wizard and the server (and by settings, which edits
@@ -9,40 +16,13 @@ import { AddressSchema, DateOfBirthSchema } from '~/features/family/letter-detai
  * must be valid.
  */
 
-export const ONBOARDING_STEPS = 4
-export const DECEASED_NAME_MAX = 200
-export const EARLIEST_DATE_OF_DEATH = '1900-01-01'
+// The steps, limits and words, for the modules that import them from here.
+export * from './onboarding-words'
 
-/** How the 'who are you to them' question names each answer (onboarding asks it, settings changes it). */
-export const BEREAVEMENT_ROLE_LABELS: Record<BereavementRole, string> = {
-  'surviving-partner': 'Surviving partner or spouse',
-  executor: 'Executor or administrator of the estate',
-  'family-member': 'Family member',
-  friend: 'Friend',
-  professional: 'Professional helping the family',
-}
-
-/** The onboarding priorities: each raises the priority of the plan's tasks in that category. */
-export const PRIORITY_AREAS: ReadonlyArray<{ value: Exclude<TaskCategory, 'general'>; label: string }> = [
-  { value: 'funeral', label: 'Arranging the funeral' },
-  { value: 'legal', label: 'Registering the death and legal matters' },
-  { value: 'government', label: 'Telling the government and sorting out benefits' },
-  { value: 'financial', label: 'Banks, money and insurance' },
-  { value: 'estate', label: 'The will, probate and the estate' },
-  { value: 'personal', label: 'Looking after myself and the family' },
-]
 const PRIORITY_VALUES = PRIORITY_AREAS.map((area) => area.value) as [string, ...string[]]
 
 /** '' from an untouched field means 'not answered'. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-
-/**
- * The latest date of death we accept: today somewhere on Earth. The server's clock is UTC; in Kiribati
- * (UTC+14) it is already tomorrow, so a death there 'today' must not be refused as being in the future.
- */
-export function latestDateOfDeath(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 export const RoleSchema = z.enum(BEREAVEMENT_ROLES, { message: 'Choose one of the roles in the list' })
 export const CountrySchema = z.enum(COUNTRY_CODES, { message: 'Choose one of the six countries in the list' })
@@ -89,9 +69,7 @@ export const StepSchemas = {
       .max(PRIORITY_AREAS.length)
       .default([]),
   }),
-} as const
-
-export type OnboardingStep = keyof typeof StepSchemas
+} as const satisfies Record<OnboardingStep, z.ZodType>
 
 export const OnboardingAnswersSchema = StepSchemas[1]
   .extend(StepSchemas[2].shape)
@@ -99,11 +77,3 @@ export const OnboardingAnswersSchema = StepSchemas[1]
   .extend(StepSchemas[4].shape)
 
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswersSchema>
-
-/** The fields each step's form posts; checkboxes post several values under one name. */
-export const LIST_FIELDS = ['priorities'] as const
-
-export function parseStep(value: unknown): OnboardingStep {
-  const step = Number(value)
-  return step === 2 || step === 3 || step === 4 ? step : 1
-}

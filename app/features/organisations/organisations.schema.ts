@@ -1,47 +1,19 @@
 import { z } from 'zod'
-import { ORGANISATION_KINDS, ORGANISATION_KIND_LABELS } from '~/content/organisations/schema'
 import { isIsoDate, isPlannableDate } from '~/lib/calendar'
+import { LETTER_ENCLOSURES, LETTER_PURPOSES, ORGANISATION_KINDS, ORGANISATION_STATUSES } from '~db/schema/vocabulary'
 import {
-  LETTER_ENCLOSURES,
-  LETTER_PURPOSES,
-  ORGANISATION_STATUSES,
-  type LetterEnclosure,
-  type LetterPurpose,
-  type OrganisationStatus,
-} from '~db/schema/vocabulary'
+  COPIES_MAX,
+  LETTER_NOTE_MAX,
+  NAME_MAX,
+  NOTES_MAX,
+  REFERENCE_MAX,
+  SERVICE_REFERENCE_MAX,
+} from './organisation-words'
 
 /** The organisations list's rules (decision 048), shared by its forms and its services. */
 
-export { ORGANISATION_KINDS, ORGANISATION_KIND_LABELS, ORGANISATION_STATUSES }
-export type { OrganisationStatus }
-
-export const NAME_MAX = 200
-export const REFERENCE_MAX = 200
-export const NOTES_MAX = 5000
-export const LETTER_NOTE_MAX = 2000
-export const SERVICE_REFERENCE_MAX = 100
-export const COPIES_MAX = 1000
-
-export const STATUS_LABELS: Record<OrganisationStatus, string> = {
-  'to-notify': 'To notify',
-  notified: 'Notified',
-  waiting: 'Waiting for reply',
-  done: 'Done',
-}
-
-export const PURPOSE_LABELS: Record<LetterPurpose, string> = {
-  close: 'Close the account',
-  freeze: 'Freeze the account',
-  transfer: 'Transfer it to the estate or a beneficiary',
-  refund: 'Stop payments and refund any taken after the death',
-}
-
-export const ENCLOSURE_LABELS: Record<LetterEnclosure, string> = {
-  'death-certificate': 'A certified copy of the death certificate',
-  grant: 'A copy of the grant of probate or letters of administration',
-  will: 'A copy of the will',
-  'sender-id': 'Proof of my identity',
-}
+// The words, limits and addresses (kept without zod for the pages), for the server's modules that import them here.
+export * from './organisation-words'
 
 const dateField = z
   .string()
@@ -140,28 +112,3 @@ export const CopyReturnedSchema = z.object({
   sendingId: z.uuid({ message: 'Choose the copy that came back' }),
   returnedOn: requiredDate('Enter the date the copy came back'),
 })
-
-export const ORGANISATION_INTENTS = [
-  'add-catalogue',
-  'add-typed',
-  'update',
-  'delete',
-  'mark-told',
-  'link-document',
-  'unlink-document',
-  'set-held',
-  'send-copy',
-  'return-copy',
-] as const
-export type OrganisationIntent = (typeof ORGANISATION_INTENTS)[number]
-
-// The page's addresses live in a module without zod: the timeline and the calendar link to organisations and
-// need not load zod for it (decision 066).
-export {
-  isTold,
-  letterHref,
-  letterPdfHref,
-  organisationHref,
-  organisationsHref,
-  ORGANISATIONS_PATH,
-} from './organisation-paths'

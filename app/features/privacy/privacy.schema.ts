@@ -1,12 +1,10 @@
 import { z } from 'zod'
+import { DELETE_CONFIRMATION, DELETE_FAMILY_CONFIRMATION } from './privacy-words'
 
-/** The forms of Settings → Your data (decision 050). */
+/** The forms of Settings → Your data (decision 050), checked on the server. */
 
-export const YOUR_DATA_INTENTS = ['export', 'delete-account'] as const
-export type YourDataIntent = (typeof YOUR_DATA_INTENTS)[number]
-
-/** What the person types to show they mean it: plain words, not a code. */
-export const DELETE_CONFIRMATION = 'delete my account'
+// The intents, the words to type and what the page shows, for the modules that import them from here.
+export * from './privacy-words'
 
 /** The password again, and typed words (compared without case or extra spaces) to show they mean it. */
 function deletionSchema(words: string) {
@@ -22,34 +20,4 @@ function deletionSchema(words: string) {
 export const DeleteAccountSchema = deletionSchema(DELETE_CONFIRMATION)
 
 /** Deleting a family space by its last Admin: the same care (decision 050). */
-export const DELETE_FAMILY_CONFIRMATION = 'delete this family'
-
 export const DeleteFamilySchema = deletionSchema(DELETE_FAMILY_CONFIRMATION)
-
-/** Each family the person alone manages is a radio group named `family-<id>`: a member's id, or 'delete'. */
-export const FAMILY_CHOICE_PREFIX = 'family-'
-
-export type YourDataActionData = {
-  intent: YourDataIntent
-  ok: boolean
-  title: string
-  message: string
-  fieldErrors?: Partial<Record<string, string>>
-}
-
-export interface DataExportView {
-  id: string
-  status: 'queued' | 'building' | 'ready' | 'failed'
-  requestedAt: string
-  expiresAt: string | null
-  size: number | null
-  documentCount: number | null
-}
-
-export interface FamilyToHandOver {
-  familyId: string
-  /** The name of the person who died, or null when the family never gave it. */
-  deceasedName: string | null
-  /** The other members, who could become its Admin; empty when the family would be deleted. */
-  members: { userId: string; name: string; role: string }[]
-}

@@ -28,31 +28,8 @@ export const ChangePasswordSchema = z.object({
   newPassword: SignUpSchema.shape.password,
 })
 
-/** The calendar subscription's forms (feature 'calendar'), posted to the same settings action. */
-export const CALENDAR_INTENTS = [
-  'calendar-create',
-  'calendar-regenerate',
-  'calendar-revoke',
-  'calendar-completed',
-] as const
-export type CalendarIntent = (typeof CALENDAR_INTENTS)[number]
-
-export const SETTINGS_INTENTS = [
-  'details',
-  'letter-details',
-  'regenerate-plan',
-  'change-email',
-  'change-password',
-  'email-preferences',
-  'display',
-  'sign-out-device',
-  'sign-out-others',
-  ...CALENDAR_INTENTS,
-] as const
-export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]
-
-/** After a password change the page is reloaded with `?password=changed`, and says so. */
-export const PASSWORD_CHANGED_PARAM = 'password'
+// The intents and address words, for the modules that import them from here.
+export * from './settings-words'
 
 /** Which of the person's other sessions to sign out (Settings → 'Where you are signed in'). */
 export const SignOutDeviceSchema = z.object({ sessionId: z.string().trim().min(1).max(100) })

@@ -4,7 +4,7 @@ import { toTaskView } from './task-lists.server'
 import { recentActivity } from '~/features/activity/index.server'
 import { countPlanTasks, tasksDueBy, upcomingTasks } from './task-service.server'
 import { addDays } from '~/lib/calendar'
-import { percentCompleted } from './task-view'
+import { deadlineTask, percentCompleted } from './task-view'
 
 /** How far ahead the dashboard's 'Needs doing first' looks, besides everything already overdue. */
 const DUE_SOON_DAYS = 7
@@ -27,7 +27,7 @@ export async function loadPlanOverview(
     advanced ? recentActivity(db, access) : [],
   ])
   return {
-    dueSoon: dueSoon.map(toTaskView),
+    dueSoon: dueSoon.map((task) => deadlineTask(toTaskView(task))),
     upcoming: upcoming.map(toTaskView),
     figures: { ...counts, percent: percentCompleted(counts.all.completed, counts.all.total) },
     activity: activity.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),

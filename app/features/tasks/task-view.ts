@@ -27,6 +27,17 @@ export interface TaskView {
   assigneeId: string | null
 }
 
+/**
+ * A task in the dashboard's 'Needs doing first': what its line shows and no more. A family with hundreds of
+ * overdue tasks lists them all there, and each task's description, steps and contacts would be page data the
+ * dashboard never shows (decision 066).
+ */
+export type DeadlineTask = Pick<TaskView, 'id' | 'title' | 'category' | 'priority' | 'status' | 'dueDate' | 'sourceUrl'>
+
+export function deadlineTask({ id, title, category, priority, status, dueDate, sourceUrl }: TaskView): DeadlineTask {
+  return { id, title, category, priority, status, dueDate, sourceUrl }
+}
+
 /** Someone a task can be assigned to: a member who may work on tasks (Member or Admin). */
 export interface AssigneeOption {
   id: string

@@ -66,8 +66,8 @@ export function AuthPanel({ tab, query, actionData }: AuthPanelProps) {
             preventScrollReset
             aria-current={tab === value ? 'page' : undefined}
             className={cn(
-              'flex min-h-11 items-center justify-center rounded-md font-medium text-muted-foreground',
-              tab === value && 'bg-card text-foreground shadow-sm',
+              'flex min-h-11 items-center justify-center rounded-md font-medium',
+              tab === value ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground',
             )}
           >
             {value === 'sign-in' ? 'Sign In' : 'Sign Up'}

@@ -12,13 +12,13 @@ import {
 type Level = 1 | 2
 
 /** A box to tick with a pen: drawn, not a form control, and silent for screen readers. */
-function TickBox({ className }: { className?: string }) {
+function TickBox({ large = false }: { large?: boolean }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'absolute top-1 left-0 inline-block size-4 rounded-[2px] border-2 border-foreground print:border-black',
-        className,
+        'absolute top-1 left-0 inline-block rounded-[2px] border-2 border-foreground print:border-black',
+        large ? 'size-5' : 'size-4',
       )}
     />
   )
@@ -70,7 +70,7 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
           <ul className="space-y-3">
             {checklist.organisations.map((organisation) => (
               <li key={organisation.id} className="relative break-inside-avoid pl-8">
-                <TickBox className="size-5" />
+                <TickBox large />
                 <Task className="font-semibold break-words">
                   {organisation.name}
                   {organisation.done && <span className="font-normal"> (done)</span>}
@@ -89,7 +89,7 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
 function ChecklistTask({ task, Heading }: { task: PrintableTask; Heading: 'h3' | 'h4' }) {
   return (
     <li className="relative pl-8">
-      <TickBox className="size-5" />
+      <TickBox large />
       <div className="space-y-1">
         <Heading className="font-semibold break-words break-after-avoid">
           {task.title}

@@ -4,7 +4,7 @@ import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import { useAutoSubmit } from '~/lib/use-auto-submit'
 import { useHydrated } from '~/lib/use-hydrated'
-import { CATEGORY_FILTER_OPTIONS, SEARCH_MAX, type DocumentQuery } from '../documents.schema'
+import { CATEGORY_FILTER_OPTIONS, SEARCH_MAX, type DocumentQuery } from '../document-words'
 
 /**
  * Search and category, kept in the URL. With JavaScript the list follows as you type or choose; without it,

@@ -1,7 +1,7 @@
 import { Download, Eye, FileText, Lock, Pencil, Trash2, Users } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { CATEGORY_LABELS, documentsHref, formatFileSize, type DocumentQuery } from '../documents.schema'
+import { CATEGORY_LABELS, documentsHref, formatFileSize, type DocumentQuery } from '../document-words'
 import type { DocumentRow } from '../document-view'
 
 const TEXT_STATUS_LABELS = {
@@ -129,7 +129,7 @@ function DocumentActions({ document, query }: { document: DocumentRow; query: Do
         </Button>
       )}
       {document.canDelete && (
-        <Button asChild variant="outline" size="sm" className="text-destructive">
+        <Button asChild variant="destructive-outline" size="sm">
           <Link to={documentsHref(query, { delete: document.id })} preventScrollReset>
             <Trash2 aria-hidden="true" />
             Delete<span className="sr-only"> {document.originalName}</span>

@@ -12,7 +12,7 @@ import { ignoreAbort } from '~/lib/ignore-abort'
 import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import type { DocumentRow, DocumentsActionResult, DocumentsPageData } from '../document-view'
-import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery } from '../documents.schema'
+import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery } from '../document-words'
 import { DocumentFilters } from './document-filters'
 import { DocumentList } from './document-list'
 import { EditDetailsForm } from './edit-details-form'
@@ -364,7 +364,7 @@ function DeleteDocumentDialog({
             Keep the document
           </Link>
         </Button>
-        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={submitting}>
+        <Button type="submit" variant="destructive" disabled={submitting}>
           {submitting ? 'Deleting…' : 'Delete document'}
         </Button>
       </Form>

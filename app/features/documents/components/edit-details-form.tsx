@@ -4,7 +4,7 @@ import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import type { FieldErrors } from '~/lib/forms'
 import type { DocumentRow } from '../document-view'
-import { CATEGORY_LABELS, DESCRIPTION_MAX, DOCUMENT_CATEGORIES } from '../documents.schema'
+import { CATEGORY_LABELS, DESCRIPTION_MAX, DOCUMENT_CATEGORIES } from '../document-words'
 
 const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))
 

@@ -17,7 +17,7 @@ import {
   DOCUMENT_UPLOAD_PATH,
   formatFileSize,
   type DocumentCategory,
-} from '../documents.schema'
+} from '../document-words'
 import { SHARING_CHOICES, SHARING_LABELS, type Sharing } from '../document-rules'
 import type { DocumentsPageData } from '../document-view'
 import { sendFile, type SendOutcome } from '../send-file'

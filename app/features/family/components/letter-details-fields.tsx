@@ -9,7 +9,7 @@ import {
   RELATIONSHIP_OTHER_MAX,
   RELATIONSHIPS,
   type LetterDetails,
-} from '../letter-details.schema'
+} from '../letter-details-words'
 
 export type LetterDetailName = keyof LetterDetails
 

@@ -53,7 +53,7 @@ export function CountryRegionFields({ regions, country, region, errors = {}, idP
         choices={COUNTRY_LIST.map((entry) => ({
           value: entry.code,
           label: entry.name,
-          adornment: <Flag code={entry.code} decorative className="h-4 w-6 rounded-sm" />,
+          adornment: <Flag code={entry.code} decorative size="sm" />,
         }))}
       />
       {!hydrated && (
@@ -62,7 +62,8 @@ export function CountryRegionFields({ regions, country, region, errors = {}, idP
           name="intent"
           value="show-regions"
           variant="outline"
-          className="self-start whitespace-normal text-center"
+          wrap
+          className="self-start text-center"
         >
           Show the regions for this country
         </Button>

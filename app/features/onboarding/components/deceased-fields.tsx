@@ -1,5 +1,5 @@
 import { TextField } from '~/components/ui/text-field'
-import { EARLIEST_DATE_OF_DEATH, latestDateOfDeath } from '../onboarding.schema'
+import { EARLIEST_DATE_OF_DEATH, latestDateOfDeath } from '../onboarding-words'
 
 interface FieldProps {
   defaultValue: string

@@ -2,12 +2,8 @@ import { LetterDetailsFields } from '~/features/family'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { BEREAVEMENT_ROLES } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
-import {
-  BEREAVEMENT_ROLE_LABELS,
-  PRIORITY_AREAS,
-  type OnboardingAnswers,
-  type OnboardingStep,
-} from '../onboarding.schema'
+import type { OnboardingAnswers } from '../onboarding.schema'
+import { BEREAVEMENT_ROLE_LABELS, PRIORITY_AREAS, type OnboardingStep } from '../onboarding-words'
 import { CountryRegionFields, type RegionOptions } from './country-region-fields'
 import { DateOfDeathField, DeceasedNameField } from './deceased-fields'
 

@@ -4,7 +4,8 @@ import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import type { FieldErrors } from '~/lib/forms'
-import { ONBOARDING_STEPS, type OnboardingAnswers, type OnboardingStep } from '../onboarding.schema'
+import type { OnboardingAnswers } from '../onboarding.schema'
+import { ONBOARDING_STEPS, type OnboardingStep } from '../onboarding-words'
 import type { RegionOptions } from './country-region-fields'
 import { OnboardingStepFields, STEP_TITLES } from './onboarding-steps'
 
@@ -93,7 +94,7 @@ export function OnboardingWizard({ step, answers, errors, regions, chosenPlace }
       </Form>
       <p className="text-muted-foreground">
         Not sure what to choose, or need to talk to someone?{' '}
-        <Button asChild variant="link" className="h-auto min-h-0 p-0">
+        <Button asChild variant="link" size="inline">
           <Link to="/support">Get Support</Link>
         </Button>
       </p>

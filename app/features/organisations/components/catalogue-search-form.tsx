@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FieldShell } from '~/components/ui/field-shell'
 import { CATALOGUE_QUERY_MAX } from '../catalogue-search'
-import { ORGANISATIONS_PATH } from '../organisations.schema'
+import { ORGANISATIONS_PATH } from '../organisation-words'
 
 /**
  * Search the catalogue by name. Without JavaScript it is an ordinary GET form (?dialog=add&q=…) and the page comes

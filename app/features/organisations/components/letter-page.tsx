@@ -17,7 +17,7 @@ import {
   PURPOSE_LABELS,
   REFERENCE_MAX,
   letterPdfHref,
-} from '../organisations.schema'
+} from '../organisation-words'
 import type { LetterActionResult, LetterPageData, MissingLetterField } from '../organisations-view'
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>

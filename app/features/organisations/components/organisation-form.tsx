@@ -11,7 +11,7 @@ import {
   ORGANISATION_STATUSES,
   REFERENCE_MAX,
   STATUS_LABELS,
-} from '../organisations.schema'
+} from '../organisation-words'
 import type { OrganisationRow } from '../organisations-view'
 
 const KIND_OPTIONS = ORGANISATION_KINDS.map((kind) => ({ value: kind, label: ORGANISATION_KIND_LABELS[kind] }))

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
-import { ORGANISATION_KIND_LABELS, STATUS_LABELS, letterHref, organisationsHref } from '../organisations.schema'
+import { ORGANISATION_KIND_LABELS, STATUS_LABELS, letterHref, organisationsHref } from '../organisation-words'
 import type { OrganisationRow } from '../organisations-view'
 import { maskReference } from '../letter'
 

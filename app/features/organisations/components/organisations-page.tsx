@@ -13,7 +13,7 @@ import { CertificateCopies } from './certificate-copies'
 import { OneStopServices } from './one-stop-services'
 import { OrganisationForm } from './organisation-form'
 import { OrganisationList } from './organisation-list'
-import { ORGANISATIONS_PATH, organisationsHref } from '../organisations.schema'
+import { ORGANISATIONS_PATH, organisationsHref } from '../organisation-words'
 import type { OrganisationRow, OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
 
@@ -280,7 +280,7 @@ function RemoveOrganisationDialog({
             Keep it
           </Link>
         </Button>
-        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
+        <Button type="submit" variant="destructive" disabled={busy}>
           {busy ? 'Removing…' : 'Remove organisation'}
         </Button>
       </Form>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
-import { DONATION, MINIMUM_DONATION, poundsToPence } from '../donation'
+import { DONATION, MINIMUM_DONATION, poundsToPence } from '../donation-amounts'
 
 export const PAYMENT_NOTICES = {
   minimum: { title: MINIMUM_DONATION.title, message: MINIMUM_DONATION.message, tone: 'error' },

@@ -75,7 +75,7 @@ export function PremiumFeatures() {
 export function PremiumPricing() {
   return (
     <section aria-labelledby="pricing-title" className="mt-14 flex justify-center">
-      <Card className="w-full max-w-md border-2 border-primary">
+      <Card highlighted className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <h2 id="pricing-title" className="text-2xl font-semibold">
             Premium

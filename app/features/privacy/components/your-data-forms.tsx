@@ -11,7 +11,7 @@ import {
   type DataExportView,
   type FamilyToHandOver,
   type YourDataActionData,
-} from '../privacy.schema'
+} from '../privacy-words'
 
 /** Settings → Your data: download a copy of everything, or delete the account (decision 050). */
 

@@ -7,7 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { FormError } from '~/components/ui/form-error'
 import { formatIsoDate } from '~/lib/format'
 import { webcalUrl, type FeedStatusView } from '~/features/calendar'
-import type { CalendarIntent } from '../settings.schema'
+import type { CalendarIntent } from '../settings-words'
 import { CopyLinkField } from './copy-link-field'
 import { errorsFor, useBusy, type SettingsActionData } from './settings-forms'
 
@@ -22,12 +22,23 @@ export function parseCalendarConfirm(value: string | null): CalendarConfirm | nu
   return CALENDAR_CONFIRMS.find((candidate) => candidate === value) ?? null
 }
 
-const DESTRUCTIVE = 'bg-destructive text-white hover:bg-destructive/90'
-
-function SubmitButton(props: { intent: CalendarIntent; label: string; busyLabel: string; className?: string }) {
+function SubmitButton(props: {
+  intent: CalendarIntent
+  label: string
+  busyLabel: string
+  className?: string
+  variant?: 'destructive'
+}) {
   const busy = useBusy(props.intent)
   return (
-    <Button type="submit" name="intent" value={props.intent} disabled={busy} className={props.className}>
+    <Button
+      type="submit"
+      name="intent"
+      value={props.intent}
+      disabled={busy}
+      variant={props.variant}
+      className={props.className}
+    >
       {busy ? props.busyLabel : props.label}
     </Button>
   )
@@ -117,7 +128,7 @@ function ConfirmDialog({ confirm }: { confirm: CalendarConfirm }) {
             intent="calendar-revoke"
             label="Turn off the link"
             busyLabel="Turning it off…"
-            className={DESTRUCTIVE}
+            variant="destructive"
           />
         )}
       </Form>

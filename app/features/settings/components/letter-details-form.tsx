@@ -1,8 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { LetterDetailsFields } from '~/features/family'
-import type { LetterDetails } from '~/features/family/letter-details.schema'
+import { LetterDetailsFields, type LetterDetails } from '~/features/family'
 import { errorsFor, useBusy, type SettingsActionData } from './settings-forms'
 
 export interface LetterDetailsView {

@@ -7,9 +7,9 @@ import type { CountryCode } from '~/content/schema'
 import { BEREAVEMENT_ROLES, DIGEST_FREQUENCIES, type DigestFrequency } from '~db/schema/vocabulary'
 import type { FieldErrors } from '~/lib/forms'
 import { CountryRegionFields, DateOfDeathField, DeceasedNameField, type RegionOptions } from '~/features/onboarding'
-import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding/onboarding.schema'
-import type { SettingsIntent } from '../settings.schema'
-import { PASSWORD_HINT } from '~/features/accounts/auth.schema'
+import { BEREAVEMENT_ROLE_LABELS } from '~/features/onboarding'
+import type { SettingsIntent } from '../settings-words'
+import { PASSWORD_HINT } from '~/lib/auth-limits'
 import { FULL_NAME_MAX } from '~/lib/person-name'
 
 export interface SettingsActionData {
@@ -141,7 +141,8 @@ export function RegeneratePlanForm({ regionName }: { regionName: string }) {
             name="intent"
             value="regenerate-plan"
             variant="outline"
-            className="whitespace-normal text-center"
+            wrap
+            className="text-center"
             disabled={busy}
           >
             {busy ? 'Updating your plan…' : 'Regenerate plan for my region'}

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { TextField } from '~/components/ui/text-field'
-import type { TwoStepActionData, TwoStepIntent, TwoStepSetup } from '../two-step.schema'
+import type { TwoStepActionData, TwoStepIntent, TwoStepSetup } from '../two-step-words'
 import { ManualKey, RecoveryCodesSheet } from './recovery-codes-sheet'
 
 /** Settings → Two-step sign-in: turning it on (three steps on one page), new recovery codes, turning it off. */
@@ -200,7 +200,7 @@ export function YourDataSummary() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild variant="outline" className="whitespace-normal text-center">
+        <Button asChild variant="outline" wrap className="text-center">
           <Link to="/dashboard/settings/your-data">Download my data or delete my account</Link>
         </Button>
       </CardContent>

@@ -13,7 +13,7 @@ export function DeleteTaskForm({ taskId, action }: { taskId: string; action: str
           Keep the task
         </Link>
       </Button>
-      <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
+      <Button type="submit" variant="destructive" disabled={busy}>
         {busy ? 'Deleting…' : 'Delete task'}
       </Button>
     </Form>

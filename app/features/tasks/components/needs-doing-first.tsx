@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { useReaderDates } from '~/lib/reader-dates'
 import { isOverdue } from '../task-rules'
-import type { TaskView } from '../task-view'
+import type { DeadlineTask } from '../task-view'
 import { SourceLink } from './source-link'
 import { TaskBadges } from './task-badges'
 
@@ -10,7 +10,7 @@ import { TaskBadges } from './task-badges'
  * What is overdue and what falls due within a week, at the top of the dashboard for every family, free or
  * Premium (docs/product.md, 'Tasks', Needs doing first): a deadline is never something a person has to pay to be told about.
  */
-export function NeedsDoingFirst({ tasks }: { tasks: TaskView[] }) {
+export function NeedsDoingFirst({ tasks }: { tasks: DeadlineTask[] }) {
   const { today } = useReaderDates()
   if (tasks.length === 0) return null
   const overdue = tasks.filter((task) => isOverdue(task, today))
@@ -34,7 +34,7 @@ export function NeedsDoingFirst({ tasks }: { tasks: TaskView[] }) {
   )
 }
 
-function DeadlineList({ title, tasks }: { title: string; tasks: TaskView[] }) {
+function DeadlineList({ title, tasks }: { title: string; tasks: DeadlineTask[] }) {
   const id = `needs-doing-first-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <section aria-labelledby={id}>

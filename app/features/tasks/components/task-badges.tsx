@@ -8,6 +8,8 @@ import { CATEGORY_LABELS, PRIORITY_LABELS } from '../task-labels'
 const PRIORITY_STYLES: Record<string, string> = {
   urgent: 'border-destructive text-destructive',
   high: 'border-primary text-primary',
+  medium: 'border-border',
+  low: 'border-border',
 }
 
 /**
@@ -25,7 +27,7 @@ export function TaskBadges({
   const overdue = isOverdue(task, today)
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className={cn('rounded-full border border-border px-2 font-medium', PRIORITY_STYLES[task.priority])}>
+      <span className={cn('rounded-full border px-2 font-medium', PRIORITY_STYLES[task.priority])}>
         {PRIORITY_LABELS[task.priority]} <span className="sr-only">priority</span>
       </span>
       <span className="rounded-full border border-border px-2">{CATEGORY_LABELS[task.category]}</span>

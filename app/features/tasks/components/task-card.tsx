@@ -37,7 +37,7 @@ export function TaskCard({ task, canEdit, assignees, youId, editHref, deleteHref
               Edit
             </Link>
           </Button>
-          <Button asChild variant="ghost" size="sm" className="text-destructive">
+          <Button asChild variant="destructive-ghost" size="sm">
             <Link to={deleteHref} preventScrollReset aria-label={`Delete “${task.title}”`}>
               Delete
             </Link>

@@ -7,7 +7,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { cn } from '~/lib/utils'
 import { isOverdue } from '../task-rules'
 import type { TaskView } from '../task-view'
-import { STATUS_LABELS } from '../tasks.schema'
+import { STATUS_LABELS } from '../task-labels'
 
 /**
  * A task list's row (docs/product.md, 'Tasks', Rows): the task's title, status, due date and who it is for,

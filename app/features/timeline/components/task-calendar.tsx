@@ -1,6 +1,5 @@
 import { DayPicker, type Locale } from 'react-day-picker'
 import { enAU, enCA, enGB, enIE, enNZ, enUS } from 'react-day-picker/locale'
-import 'react-day-picker/style.css'
 import { Form, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { formatDay } from '~/lib/calendar'

@@ -21,10 +21,10 @@ export function ViewTabs({ query }: { query: TimelineQuery }) {
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
                 className={cn(
-                  '-mb-px flex min-h-11 items-center rounded-t-md border border-transparent px-4 font-medium',
+                  '-mb-px flex min-h-11 items-center rounded-t-md border px-4 font-medium',
                   active
                     ? 'border-border border-b-card bg-card text-foreground'
-                    : 'text-muted-foreground hover:text-foreground',
+                    : 'border-transparent text-muted-foreground hover:text-foreground',
                 )}
               >
                 {label}
