@@ -86,7 +86,7 @@ export default function DigestStopRoute() {
   const loaded = useLoaderData<typeof loader>()
   const done = useActionData<typeof action>()
   return (
-    <Container className="flex max-w-2xl flex-col gap-4 py-16">
+    <Container width="2xl" className="flex flex-col gap-4 py-16">
       <PageText page={done ?? loaded} />
     </Container>
   )

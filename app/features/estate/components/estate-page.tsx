@@ -149,7 +149,7 @@ function RemoveDialog({
             Keep it
           </Link>
         </Button>
-        <Button type="submit" className="bg-destructive text-white hover:bg-destructive/90" disabled={busy}>
+        <Button type="submit" variant="destructive" disabled={busy}>
           {busy ? 'Removing…' : 'Remove'}
         </Button>
       </Form>
