@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   collectPageErrors,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  pdfText,
   premiumPersonWithPlan,
   relativeJoins,
   VIEWPORTS,
@@ -20,10 +22,18 @@ async function addForm(page: Page, heading: string, summary: string) {
   return panel
 }
 
-async function addAsset(page: Page, kind: string, description: string, value: string, method: string) {
+async function addAsset(
+  page: Page,
+  kind: string,
+  description: string,
+  value: string,
+  method: string,
+  ownership = 'In their name alone',
+) {
   const form = await addForm(page, 'Assets', 'Add an asset')
   await form.getByLabel('Kind').selectOption({ label: kind })
   await form.getByLabel('Description').fill(description)
+  await form.getByLabel('How they owned it').selectOption({ label: ownership })
   await form.getByLabel(/Value at the date of death/).fill(value)
   await form.getByLabel('How the value was found').selectOption({ label: method })
   await form.getByRole('button', { name: 'Add this asset' }).click()
@@ -78,6 +88,10 @@ test('an executor in England records the estate, pays the funeral and distribute
 
   await addAsset(page, 'Bank or savings account', 'Current account', '£12,400', 'From a statement')
   await addAsset(page, 'Property or land', 'The house', '310,000', 'Professional valuation')
+  // A joint account passes to the survivor: shown with its reason, left out of the totals.
+  await addAsset(page, 'Bank or savings account', 'Joint savings', '8,000', 'From a statement', 'Owned jointly')
+  const joint = section(page, 'Assets').getByRole('listitem').filter({ hasText: 'Joint savings' })
+  await expect(joint.getByText('Passes outside the estate')).toBeVisible()
   await addDebt(page, 'Credit card', 'Barclaycard', '1,250.00')
   await addDebt(page, 'Funeral', 'Co-op Funeralcare', '4,150')
 
@@ -98,14 +112,32 @@ test('an executor in England records the estate, pays the funeral and distribute
   await distribute(page, 'Bea Jones', '10,000')
   await distribute(page, 'Sam Jones', '10,000')
 
-  const totals = page.locator('dl')
+  const totals = page.getByRole('region', { name: 'Totals' })
   await expect(totals).toContainText('Assets at death£322,400.00')
   await expect(totals).toContainText('Debts and expenses£5,400.00')
   await expect(totals).toContainText('Net estate£317,000.00')
+
+  // A house in the person's own name: a grant is probably needed, and the page says why and where that comes from.
+  const probate = page.getByRole('region', { name: 'Is a grant of probate needed?' })
+  await expect(probate).toContainText('A grant is probably needed')
+  await expect(probate.getByRole('link', { name: /gov\.uk/i }).first()).toBeVisible()
+  // The Inheritance Tax bands beside the estate's value, as information.
+  const tax = page.getByRole('region', { name: 'Tax to look into' })
+  await expect(tax).toContainText('£325,000')
+  await expect(tax).toContainText('£175,000')
+
+  // The estate accounts as a PDF: the figures above, each beneficiary with a line to sign.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download the estate accounts (PDF)' }).click()
+  const accounts = await pdfText(await (await download).path())
+  expect(accounts).toContain('Bea Jones')
+  expect(accounts).toContain('Sam Jones')
+  expect(accounts).toContain('£317,000.00')
+  expect(accounts).not.toContain('Joint savings')
   await checkAccessibility(page)
   await page.setViewportSize(VIEWPORTS[0])
   await checkAccessibility(page)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await expectNoSidewaysScroll(page)
 
   // A Viewer sees every record and no form to change any.
   const viewer = await relativeJoins(page, browser, 'Viewer')

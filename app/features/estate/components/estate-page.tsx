@@ -94,12 +94,12 @@ function AccountsDownloads({ hrefs }: { hrefs: EstatePageData['accountsHref'] })
         each time you download them.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
+        <Button asChild wrap>
           <a href={hrefs.pdf} download>
             Download the estate accounts (PDF)
           </a>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" wrap>
           <a href={hrefs.csv} download>
             The same figures for an accountant (CSV)
           </a>
