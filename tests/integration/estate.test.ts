@@ -124,6 +124,14 @@ describe('the estate page: roles and families', () => {
     expect(page.assets).toHaveLength(2)
   })
 
+  it('answers an intent it does not know, even one named like an inherited member, with 400', async () => {
+    const admin = await context.premiumFamily('Ann')
+    for (const intent of ['__proto__', 'valueOf', 'hasOwnProperty', 'constructor', 'no-such-thing']) {
+      const answer = await post(admin.cookie, { intent })
+      expect(answer.status, intent).toBe(400)
+    }
+  })
+
   it('refuses another family’s organisation, document and records by id, storing nothing', async () => {
     const ann = await context.premiumFamily('Ann')
     const zed = await context.premiumFamily('Zed')

@@ -93,7 +93,9 @@ export async function changeEstate(db: Database, access: FamilyAccess, form: For
   // The right first: a Viewer's post is refused as such, whatever its fields say.
   assertCan(access, 'manage-estate')
   const { intent, target } = estateFormIntent(form)
-  const change = changesFor(db, access)[intent]
+  const changes = changesFor(db, access)
+  // Own keys only: an intent such as '__proto__' or 'valueOf' must not find the object's inherited members.
+  const change = Object.hasOwn(changes, intent) ? changes[intent] : undefined
   if (!change) throw new Refusal(400, 'That is not something this page can do.')
   try {
     return { ok: true, intent, message: await change(form, target) }
