@@ -9,7 +9,20 @@ export const MONEY_MAJOR_DIGITS = 12
 // Making a formatter costs far more than using one: a page of 2,000 account entries formats 4,000 amounts.
 const FORMATS = new Map<string, Intl.NumberFormat>()
 
-/** '£1,234.56' in the reader's locale. */
+const MINOR_DIGITS = 2
+
+/**
+ * An amount in minor units as a plain decimal: -123456 → '-1234.56'. Exact for any safe integer: two decimal
+ * places for every currency we hold (GBP, EUR, USD, CAD, AUD, NZD).
+ */
+export function decimalAmount(minor: number): string {
+  const digits = String(Math.abs(minor)).padStart(MINOR_DIGITS + 1, '0')
+  const whole = digits.slice(0, -MINOR_DIGITS)
+  const fraction = digits.slice(-MINOR_DIGITS)
+  return `${minor < 0 ? '-' : ''}${whole}.${fraction}`
+}
+
+/** '£1,234.56' in the reader's locale, formatted from the exact decimal, never from a float. */
 export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
   const key = `${locale}|${currency}`
   let format = FORMATS.get(key)
@@ -17,8 +30,7 @@ export function formatMoney(amountMinor: number, currency: string, locale = 'en-
     format = new Intl.NumberFormat(locale, { style: 'currency', currency })
     FORMATS.set(key, format)
   }
-  // Two decimal places for every currency we hold (GBP, EUR, USD, CAD, AUD, NZD); the division is only for display.
-  return format.format(amountMinor / 100)
+  return format.format(decimalAmount(amountMinor) as `${number}`)
 }
 
 export type ParsedMoney = { ok: true; minor: number } | { ok: false; message: string }

@@ -5,6 +5,7 @@
 import type { AssetKind, AssetState, DebtKind, DistributionKind, GiftKind } from '../../../db/schema/vocabulary'
 import type { EntryKind, EstateAccounts } from './estate-accounts'
 import type { Minor } from './estate-types'
+import { decimalAmount, formatMoney } from '~/lib/money'
 
 export const ASSET_KIND_WORDS: Record<AssetKind, string> = {
   'bank-account': 'Bank or building society account',
@@ -56,15 +57,7 @@ export const DISTRIBUTION_WORDS: Record<DistributionKind, string> = {
 }
 
 /** Every currency the estate is kept in (AUD, CAD, EUR, NZD, GBP, USD) has 100 minor units to the major one. */
-const MINOR_DIGITS = 2
-
-/** An amount in minor units as a plain decimal: -123456 → '-1234.56'. Exact for any safe integer. */
-export function decimalAmount(minor: Minor): string {
-  const digits = String(Math.abs(minor)).padStart(MINOR_DIGITS + 1, '0')
-  const whole = digits.slice(0, -MINOR_DIGITS)
-  const fraction = digits.slice(-MINOR_DIGITS)
-  return `${minor < 0 ? '-' : ''}${whole}.${fraction}`
-}
+export { decimalAmount }
 
 /** Basis points as a percentage with two decimals: 3333 → '33.33'. */
 export function percentage(basisPoints: number): string {
@@ -76,8 +69,7 @@ export function percentage(basisPoints: number): string {
  * exact decimal text is formatted, not a float.
  */
 export function moneyFormatter(currency: string, locale: string): (minor: Minor) => string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  return (minor) => format.format(decimalAmount(minor) as `${number}`)
+  return (minor) => formatMoney(minor, currency, locale)
 }
 
 /** The summary from the net estate to the residue, as both the PDF and the CSV show it. */
