@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { newPerson, premiumPersonWithPlan } from '../e2e/helpers'
+import { acceptInvitationWithNewAccount, newPerson, premiumPersonWithPlan } from '../e2e/helpers'
 import {
   PERSONAS,
   rowsInOrder,
@@ -84,17 +84,8 @@ async function invitationLink(page: Page, email: string): Promise<string> {
 
 /** A new person signs up from the invitation's link and accepts it, as family.spec.ts does. */
 async function joinFromInvitation(page: Page, email: string) {
-  const person = { ...newPerson(), email }
   await page.goto(await invitationLink(page, email))
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Create Account' }) })
-  await form.getByLabel('Full name').fill(person.fullName)
-  await form.getByLabel('E-mail address').fill(person.email)
-  await form.getByLabel('Password').fill(person.password)
-  await form.getByRole('button', { name: 'Create Account' }).click()
-  await page.getByRole('link', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Accept the invitation' }).click()
-  await expect(page).toHaveURL('/dashboard?joined=1')
+  await acceptInvitationWithNewAccount(page, { ...newPerson(), email })
 }
 
 /** The first match of `pattern`'s group in the page's HTML at `path`. */
