@@ -52,6 +52,13 @@ export const familyOrganisations = pgTable(
     notifiedOn: date('notified_on', { mode: 'string' }),
     followUpOn: date('follow_up_on', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
+    /**
+     * The number the family rings them on, as typed ('0800 123 4567', '+44 (0)20 …'); filled from the catalogue
+     * when it has one, and theirs to change, since the number on the statement is often the right one.
+     */
+    phone: text('phone').notNull().default(''),
+    /** Where letters to them go, one line each (decision 081). */
+    postalAddress: text('postal_address').notNull().default(''),
     notifiedThroughService: text('notified_through_service'),
     notifiedThroughReference: text('notified_through_reference'),
     letter: jsonb('letter').$type<StoredLetter>(),
@@ -69,6 +76,8 @@ export const familyOrganisations = pgTable(
     check('family_organisations_name_length', sql`char_length(${table.name}) between 1 and 200`),
     check('family_organisations_reference_length', sql`char_length(${table.reference}) <= 200`),
     check('family_organisations_notes_length', sql`char_length(${table.notes}) <= 5000`),
+    check('family_organisations_phone_length', sql`char_length(${table.phone}) <= 40`),
+    check('family_organisations_postal_address_length', sql`char_length(${table.postalAddress}) <= 500`),
   ],
 )
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ORGANISATION_KINDS } from '../../../db/schema/vocabulary'
-import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../schema'
+import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, PhoneSchema, SourcedSchema } from '../schema'
 
 /**
  * The catalogue of organisations people commonly tell after a death, and the official one-stop services that
@@ -11,6 +11,17 @@ import { COUNTRY_CODES, HttpsUrlSchema, IsoDateSchema, SourcedSchema } from '../
 export { ORGANISATION_KINDS, type OrganisationKind } from '../../../db/schema/vocabulary'
 
 export { ORGANISATION_KIND_LABELS } from './kind-labels'
+
+/**
+ * The organisation's phone line for bereavements, as its own page prints it, in the country's national format
+ * ('0800 015 4360'), with the page it was read on and when (decision 081). Only numbers that page confirms: a
+ * number from anywhere else is left out (docs/content.md, 'Organisation phone numbers left out').
+ */
+export const CataloguePhoneSchema = SourcedSchema.extend({
+  number: PhoneSchema,
+  /** When the line is open, as the page says it, e.g. 'Monday to Friday, 8am to 6pm'. */
+  hours: z.string().min(3).max(200).optional(),
+})
 
 export const CatalogueOrganisationSchema = SourcedSchema.extend({
   /** Stable across edits, e.g. 'uk-hmrc'; kept on a family's organisation so it can be matched to a service. */
@@ -23,6 +34,7 @@ export const CatalogueOrganisationSchema = SourcedSchema.extend({
   usuallyNeeds: z.array(z.string().min(3)).min(1),
   /** Region codes where it applies (absent = the whole country). */
   regions: z.array(z.string()).optional(),
+  phone: CataloguePhoneSchema.optional(),
 })
 
 export const OneStopServiceSchema = SourcedSchema.extend({
@@ -45,6 +57,7 @@ export const OneStopServiceSchema = SourcedSchema.extend({
    * Service): its own site is the source, the page says it is not a government service (decision 048).
    */
   runBy: z.enum(['government', 'industry']).default('government'),
+  phone: CataloguePhoneSchema.optional(),
 })
 
 export const OrganisationCatalogueSchema = z.object({
@@ -56,5 +69,6 @@ export const OrganisationCatalogueSchema = z.object({
 })
 
 export type CatalogueOrganisation = z.input<typeof CatalogueOrganisationSchema>
+export type CataloguePhone = z.input<typeof CataloguePhoneSchema>
 export type OneStopService = z.input<typeof OneStopServiceSchema>
 export type OrganisationCatalogue = z.input<typeof OrganisationCatalogueSchema>

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { isOfficialSource } from '../official-sources'
+import { isValidPhoneFor } from '../schema'
 import { OrganisationCatalogueSchema, type OrganisationCatalogue } from './schema'
 
 /**
@@ -32,6 +33,7 @@ export function findCatalogueProblems(
     for (const region of entry.regions ?? []) {
       if (!regions.has(region)) problems.push(`${label} → ${entry.id}: unknown region ${region}`)
     }
+    if (entry.phone) problems.push(...phoneProblems(`${label} → ${entry.id}`, country, entry, today))
   }
 
   const organisationIds = new Set(organisations.map((organisation) => organisation.id))
@@ -63,6 +65,45 @@ export function findCatalogueProblems(
     problems.push(`${label}: no one-stop service and no fallback guide`)
   }
   return problems
+}
+
+/**
+ * A catalogue phone number (decision 081): valid for the country, checked no later than today, and read on the
+ * organisation's own site (the site of its bereavement page or source) or an official one, never a directory.
+ */
+function phoneProblems(
+  where: string,
+  country: Parameters<typeof isValidPhoneFor>[0],
+  entry: {
+    source: string
+    phone?: { number: string; source: string; reviewed: string }
+    bereavementUrl?: string
+    url?: string
+  },
+  today: string,
+): string[] {
+  const phone = entry.phone
+  if (!phone) return []
+  const problems: string[] = []
+  if (!isValidPhoneFor(country, phone.number)) {
+    problems.push(`${where}: phone '${phone.number}' is not a valid number for ${country}`)
+  }
+  if (phone.reviewed > today) problems.push(`${where}: phone checked ${phone.reviewed} is in the future`)
+  const ownSites = [entry.source, entry.bereavementUrl, entry.url].filter(Boolean).map((url) => siteOf(url!))
+  if (!ownSites.includes(siteOf(phone.source)) && !isOfficialSource(phone.source)) {
+    problems.push(`${where}: phone source ${phone.source} is not the organisation's own site`)
+  }
+  return problems
+}
+
+/** Second-level labels under which a country's sites register ('co.uk', 'gov.au'), so the site is three labels. */
+const SECOND_LEVEL = new Set(['co', 'com', 'gov', 'govt', 'org', 'net', 'ac'])
+
+/** The site a page is on, for comparing: 'www.barclays.co.uk' and 'help.barclays.co.uk' are both 'barclays.co.uk'. */
+export function siteOf(url: string): string {
+  const labels = new URL(url).hostname.toLowerCase().split('.')
+  const secondLevel = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!)
+  return labels.slice(secondLevel ? -3 : -2).join('.')
 }
 
 function describeZodIssues(where: string, error: z.ZodError): string[] {

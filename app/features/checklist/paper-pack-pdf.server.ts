@@ -1,4 +1,5 @@
 import { writeLetterText } from '~/features/organisations/index.server'
+import { addressLines } from '~/features/organisations/organisations.schema'
 import { documentStructure, taggedPdf } from '~/lib/tagged-pdf.server'
 import { plural } from '~/lib/words'
 import { PageWriter, printStyles } from './checklist-pdf.server'
@@ -188,8 +189,19 @@ class PaperPackWriter extends PageWriter {
       )
     }
     if (organisation.website) this.paragraph(item, `Web page: ${organisation.website}`, styles.body, this.taskIndent)
-    this.writeIn(item, 'Phone:', this.taskIndent)
-    this.writeIn(item, 'Address:', this.taskIndent)
+    // What the family keeps is printed; a line to write in is left only for what is still missing.
+    if (organisation.phone.trim()) {
+      const hours = organisation.phoneHours ? ` (${organisation.phoneHours})` : ''
+      this.paragraph(item, `Phone: ${organisation.phone}${hours}`, styles.body, this.taskIndent)
+    } else {
+      this.writeIn(item, 'Phone:', this.taskIndent)
+    }
+    const address = addressLines(organisation.postalAddress)
+    if (address.length > 0) {
+      this.paragraph(item, `Address: ${address.join(', ')}`, styles.body, this.taskIndent)
+    } else {
+      this.writeIn(item, 'Address:', this.taskIndent)
+    }
     item.end()
   }
 

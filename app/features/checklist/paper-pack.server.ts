@@ -77,6 +77,11 @@ export async function loadPaperPack(db: Database, family: FamilyContext, dates: 
         done: status === 'done',
         reference: organisation.reference,
         notes: organisation.notes,
+        phone: organisation.phone,
+        // The catalogue's hours only belong beside the catalogue's number.
+        phoneHours:
+          entry?.phone?.hours && digits(entry.phone.number) === digits(organisation.phone) ? entry.phone.hours : null,
+        postalAddress: organisation.postalAddress,
         usuallyNeeds: entry?.usuallyNeeds ?? [],
         website: entry?.bereavementUrl ?? null,
       }
@@ -114,3 +119,5 @@ function byWeek(
   }
   return [...weeks.values()]
 }
+
+const digits = (phone: string) => phone.replace(/\D/g, '')

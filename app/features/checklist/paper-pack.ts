@@ -25,11 +25,12 @@ export interface PaperPackOrganisation {
   statusLabel: string
   done: boolean
   reference: string
-  /**
-   * The family's own notes about it: where they keep its phone number and address, since the catalogue gives a
-   * web page rather than a number (the pack leaves lines to write them in).
-   */
+  /** The family's own notes about it. */
   notes: string
+  /** Its phone number and postal address as the family keeps them (decision 081); empty leaves a line to write in. */
+  phone: string
+  phoneHours: string | null
+  postalAddress: string
   /** The catalogue's: what it usually asks for, and its bereavement page. */
   usuallyNeeds: string[]
   website: string | null

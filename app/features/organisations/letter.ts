@@ -22,6 +22,11 @@ export interface LetterInput {
   /** The deceased's last address, one line each. */
   deceasedLastAddress: string | null
   organisationName: string
+  /**
+   * The organisation's postal address, one line each, under its name (decision 081). Optional: a letter without
+   * one is still complete, to go in a window envelope or be addressed by hand.
+   */
+  organisationAddress?: string | null
   /** Account, policy or customer number, exactly as the family typed it. */
   reference: string
   senderName: string
@@ -205,7 +210,13 @@ export function writeLetter(input: LetterInput): string {
   const out: string[] = []
 
   out.push(sender, ...(senderAddress.length > 0 ? senderAddress : [gap('postalAddress')]), '')
-  out.push(formatDay(input.today, locale), '', input.organisationName.trim(), '')
+  out.push(
+    formatDay(input.today, locale),
+    '',
+    input.organisationName.trim(),
+    ...lines(input.organisationAddress ?? null),
+    '',
+  )
   out.push(conventions.salutation, '')
   out.push(`Re: ${letterSubject(input)}`)
   out.push(`${conventions.referenceLabel}: ${input.reference.trim() || gap('reference')}`)

@@ -78,6 +78,7 @@ function letterFor(
     dateOfDeath: family.dateOfDeath,
     deceasedLastAddress: details.deceasedLastAddress,
     organisationName: organisation.name,
+    organisationAddress: organisation.postalAddress,
     reference: organisation.reference,
     senderName,
     senderAddress: details.postalAddress,

@@ -60,6 +60,14 @@ export const ORGANISATION_INTENTS = [
 export type OrganisationIntent = (typeof ORGANISATION_INTENTS)[number]
 
 export {
+  addressLines,
+  ORGANISATION_ADDRESS_LINES,
+  ORGANISATION_ADDRESS_MAX,
+  PHONE_MAX,
+  telHref,
+} from './organisation-contact'
+
+export {
   isTold,
   letterHref,
   letterPdfHref,

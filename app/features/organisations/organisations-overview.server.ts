@@ -8,7 +8,9 @@ import { can } from '~/lib/permissions'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import type { FamilyContext } from '~/features/family/index.server'
 import { documents } from '~db/schema'
+import { phoneLink } from '~/content/phone'
 import { catalogueQuery } from './catalogue-search'
+import { telHref } from './organisation-contact'
 import { certificateStatus } from './certificates.server'
 import { listOrganisations, organisationProgress } from './organisations.server'
 import type { CatalogueGroup, OrganisationRow, OrganisationsPageData, ServiceView } from './organisations-view'
@@ -44,6 +46,15 @@ function servicesFor(country: CountryCode, regionCode: string, locale: string): 
     source: service.source,
     reviewedLabel: formatDay(service.reviewed, locale),
     industry: service.runBy === 'industry',
+    phone: service.phone
+      ? {
+          number: service.phone.number,
+          href: phoneLink(country, service.phone.number)?.href ?? telHref(service.phone.number),
+          hours: service.phone.hours ?? null,
+          source: service.phone.source,
+          reviewedLabel: formatDay(service.phone.reviewed, locale),
+        }
+      : null,
     covers: service.covers.flatMap((id) =>
       catalogue.organisations.filter((entry) => entry.id === id).map((entry) => entry.name),
     ),
@@ -59,6 +70,7 @@ function organisationRows(
   catalogue: Catalogue,
   day: (date: string | null) => string | null,
 ): OrganisationRow[] {
+  const country = catalogue.country
   const serviceNames = new Map(catalogue.oneStopServices.map((service) => [service.id, service.name]))
   return organisations.map((row) => {
     const entry = row.catalogueId ? catalogue.organisations.find((each) => each.id === row.catalogueId) : undefined
@@ -69,6 +81,18 @@ function organisationRows(
       status: row.status as OrganisationRow['status'],
       reference: row.reference,
       notes: row.notes,
+      phone: row.phone,
+      phoneHref: row.phone ? (phoneLink(country, row.phone)?.href ?? telHref(row.phone)) : null,
+      // The source is shown only while the number is the catalogue's: one the family typed is theirs.
+      phoneSource:
+        entry?.phone && row.phone && sameNumber(entry.phone.number, row.phone)
+          ? {
+              source: entry.phone.source,
+              reviewedLabel: day(entry.phone.reviewed)!,
+              hours: entry.phone.hours ?? null,
+            }
+          : null,
+      postalAddress: row.postalAddress,
       notifiedOn: row.notifiedOn,
       notifiedLabel: day(row.notifiedOn),
       followUpOn: row.followUpOn,
@@ -86,6 +110,8 @@ function organisationRows(
     }
   })
 }
+
+const sameNumber = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '')
 
 /** The catalogue for the family's region by kind, each entry marked when it is already on the list. */
 function catalogueGroups(

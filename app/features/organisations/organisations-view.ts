@@ -18,6 +18,8 @@ export interface ServiceView {
   covers: string[]
   /** Run by the organisations themselves (the UK banks' Death Notification Service), not by a government. */
   industry: boolean
+  /** Its phone line, where its own page gives one (decision 081). */
+  phone: { number: string; href: string; hours: string | null; source: string; reviewedLabel: string } | null
 }
 
 export interface OrganisationRow {
@@ -27,6 +29,14 @@ export interface OrganisationRow {
   status: OrganisationStatus
   reference: string
   notes: string
+  /** As the family typed it (or the catalogue filled it); empty when none. */
+  phone: string
+  /** The tel: address of `phone`, international where the number can be rung from abroad; null without a phone. */
+  phoneHref: string | null
+  /** Where the catalogue's number came from, when the family's number is still the catalogue's (decision 081). */
+  phoneSource: { source: string; reviewedLabel: string; hours: string | null } | null
+  /** One line each; empty when none. */
+  postalAddress: string
   notifiedOn: string | null
   notifiedLabel: string | null
   followUpOn: string | null

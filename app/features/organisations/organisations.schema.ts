@@ -9,6 +9,7 @@ import {
   REFERENCE_MAX,
   SERVICE_REFERENCE_MAX,
 } from './organisation-words'
+import { addressProblem, phoneProblem, tidyAddress } from './organisation-contact'
 
 /** The organisations list's rules (decision 048), shared by its forms and its services. */
 
@@ -29,6 +30,26 @@ const requiredDate = (message: string) =>
     .refine((value) => isIsoDate(value), 'Enter a real date, like 2026-12-01')
     .refine((value) => isPlannableDate(value), 'Enter a date between 1900 and 2199')
 
+/**
+ * The phone number and the postal address (decision 081). A form that does not send them leaves them as they are
+ * (undefined), so an older form, or one queued offline before they existed, cannot clear them.
+ */
+export const OrganisationPhoneSchema = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = phoneProblem(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
+export const OrganisationAddressSchema = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = addressProblem(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
+  .transform(tidyAddress)
+
 export const OrganisationFieldsSchema = z.object({
   name: z
     .string({ message: 'Enter the organisation’s name' })
@@ -46,6 +67,8 @@ export const OrganisationFieldsSchema = z.object({
   notifiedOn: dateField.default(''),
   followUpOn: dateField.default(''),
   notes: z.string().trim().max(NOTES_MAX, `Notes can have at most ${NOTES_MAX} characters`).default(''),
+  phone: OrganisationPhoneSchema.optional(),
+  postalAddress: OrganisationAddressSchema.optional(),
 })
 export type OrganisationFields = z.infer<typeof OrganisationFieldsSchema>
 

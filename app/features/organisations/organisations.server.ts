@@ -124,6 +124,9 @@ function columnsOf(fields: OrganisationFields) {
     notes: fields.notes,
     notifiedOn: fields.notifiedOn || null,
     followUpOn: fields.followUpOn || null,
+    // Left as they are when the form did not send them (OrganisationFieldsSchema).
+    ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+    ...(fields.postalAddress === undefined ? {} : { postalAddress: fields.postalAddress }),
   }
 }
 
@@ -162,6 +165,8 @@ export async function addFromCatalogue(db: Database, access: FamilyAccess, count
           catalogueId: entry!.id,
           name: entry!.name,
           kind: entry!.kind,
+          // The catalogue's number, where an official page confirmed one; the family can change it (decision 081).
+          phone: entry!.phone?.number ?? '',
           createdBy: access.userId,
         })),
       )
@@ -226,6 +231,7 @@ export async function markToldThroughService(
           catalogueId: entry.id,
           name: entry.name,
           kind: entry.kind,
+          phone: entry.phone?.number ?? '',
           createdBy: access.userId,
           status: 'notified',
           notifiedOn: input.notifiedOn,

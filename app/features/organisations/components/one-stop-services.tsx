@@ -15,6 +15,8 @@ interface OneStopServicesProps {
   errors?: { serviceId: string; fields: Partial<Record<string, string>> }
 }
 
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+
 /**
  * The official services that tell many organisations at once, first on the page: most people never hear of
  * them, and one form there replaces a dozen letters.
@@ -83,6 +85,19 @@ export function OneStopServices({
                 </ExternalLink>
                 <span className="text-sm text-muted-foreground"> (checked {service.reviewedLabel})</span>
               </p>
+              {service.phone && (
+                <p>
+                  By phone:{' '}
+                  <a href={service.phone.href} className="font-medium underline underline-offset-4">
+                    {service.phone.number}
+                  </a>
+                  {service.phone.hours && <span> ({service.phone.hours})</span>}
+                  <span className="block text-sm text-muted-foreground">
+                    Source: <ExternalLink href={service.phone.source}>{hostOf(service.phone.source)}</ExternalLink> ·
+                    checked {service.phone.reviewedLabel}
+                  </span>
+                </p>
+              )}
               {canEdit && (
                 <MarkToldForm service={service} prefix={prefix} today={today} busy={busy} fieldErrors={fieldErrors} />
               )}

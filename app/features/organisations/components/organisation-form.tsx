@@ -8,7 +8,9 @@ import {
   NOTES_MAX,
   ORGANISATION_KIND_LABELS,
   ORGANISATION_KINDS,
+  ORGANISATION_ADDRESS_MAX,
   ORGANISATION_STATUSES,
+  PHONE_MAX,
   REFERENCE_MAX,
   STATUS_LABELS,
 } from '../organisation-words'
@@ -71,6 +73,7 @@ export function OrganisationForm({
         defaultValue={organisation?.reference}
         error={errors.reference}
       />
+      <ContactFields organisation={organisation} prefix={prefix} errors={errors} />
       {organisation && <ProgressFields organisation={organisation} prefix={prefix} errors={errors} />}
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">
@@ -83,6 +86,51 @@ export function OrganisationForm({
         </Button>
       </div>
     </Form>
+  )
+}
+
+/** How to reach them (decision 081): a number to ring and where letters go; both may be left empty. */
+function ContactFields({
+  organisation,
+  prefix,
+  errors,
+}: {
+  organisation: OrganisationRow | undefined
+  prefix: string
+  errors: Partial<Record<string, string>>
+}) {
+  return (
+    <>
+      <TextField
+        idPrefix={prefix}
+        name="phone"
+        label="Phone number"
+        hint="The number to ring about a death, for example the one on a statement or letter from them."
+        type="tel"
+        autoComplete="off"
+        inputMode="tel"
+        maxLength={PHONE_MAX + 20}
+        defaultValue={organisation?.phone ?? ''}
+        error={errors.phone}
+      />
+      <FieldShell
+        id={`${prefix}-postalAddress`}
+        label="Postal address"
+        hint="Where letters to them go, each part on its own line. Printed on the letters to them."
+        error={errors.postalAddress}
+      >
+        {(control) => (
+          <textarea
+            name="postalAddress"
+            rows={4}
+            autoComplete="off"
+            maxLength={ORGANISATION_ADDRESS_MAX + 50}
+            defaultValue={organisation?.postalAddress ?? ''}
+            {...control}
+          />
+        )}
+      </FieldShell>
+    </>
   )
 }
 

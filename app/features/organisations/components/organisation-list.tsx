@@ -1,7 +1,13 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
-import { ORGANISATION_KIND_LABELS, STATUS_LABELS, letterHref, organisationsHref } from '../organisation-words'
+import {
+  ORGANISATION_KIND_LABELS,
+  STATUS_LABELS,
+  addressLines,
+  letterHref,
+  organisationsHref,
+} from '../organisation-words'
 import type { OrganisationRow } from '../organisations-view'
 import { maskReference } from '../letter'
 
@@ -91,6 +97,25 @@ function OrganisationFacts({ organisation }: { organisation: OrganisationRow }) 
           <MaskedReference reference={organisation.reference} />
         </Fact>
       )}
+      {organisation.phone && organisation.phoneHref && (
+        <Fact label="Phone">
+          <a href={organisation.phoneHref} className="font-medium underline underline-offset-4">
+            {organisation.phone}
+          </a>
+          {organisation.phoneSource && <PhoneSource source={organisation.phoneSource} />}
+        </Fact>
+      )}
+      {organisation.postalAddress && (
+        <Fact label="Address">
+          <address className="not-italic">
+            {addressLines(organisation.postalAddress).map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </Fact>
+      )}
       {organisation.notifiedLabel && <Fact label="Notified on">{organisation.notifiedLabel}</Fact>}
       {organisation.throughService && (
         <Fact label="Told through">
@@ -103,6 +128,18 @@ function OrganisationFacts({ organisation }: { organisation: OrganisationRow }) 
       )}
       {organisation.notes && <Fact label="Notes">{organisation.notes}</Fact>}
     </dl>
+  )
+}
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+
+/** Where the catalogue's number was read, and when, like the small print under every other fact. */
+function PhoneSource({ source }: { source: NonNullable<OrganisationRow['phoneSource']> }) {
+  return (
+    <span className="block text-sm text-muted-foreground">
+      {source.hours && <span className="block">{source.hours}</span>}
+      Source: <ExternalLink href={source.source}>{hostOf(source.source)}</ExternalLink> · checked {source.reviewedLabel}
+    </span>
   )
 }
 
