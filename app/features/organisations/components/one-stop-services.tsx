@@ -85,19 +85,7 @@ export function OneStopServices({
                 </ExternalLink>
                 <span className="text-sm text-muted-foreground"> (checked {service.reviewedLabel})</span>
               </p>
-              {service.phone && (
-                <p>
-                  By phone:{' '}
-                  <a href={service.phone.href} className="font-medium underline underline-offset-4">
-                    {service.phone.number}
-                  </a>
-                  {service.phone.hours && <span> ({service.phone.hours})</span>}
-                  <span className="block text-sm text-muted-foreground">
-                    Source: <ExternalLink href={service.phone.source}>{hostOf(service.phone.source)}</ExternalLink> ·
-                    checked {service.phone.reviewedLabel}
-                  </span>
-                </p>
-              )}
+              {service.phone && <ServicePhone phone={service.phone} />}
               {canEdit && (
                 <MarkToldForm service={service} prefix={prefix} today={today} busy={busy} fieldErrors={fieldErrors} />
               )}
@@ -106,6 +94,22 @@ export function OneStopServices({
         })
       )}
     </section>
+  )
+}
+
+/** The service's phone line, with where it was read and when. */
+function ServicePhone({ phone }: { phone: NonNullable<ServiceView['phone']> }) {
+  return (
+    <p>
+      By phone:{' '}
+      <a href={phone.href} className="font-medium underline underline-offset-4">
+        {phone.number}
+      </a>
+      {phone.hours && <span> ({phone.hours})</span>}
+      <span className="block text-sm text-muted-foreground">
+        Source: <ExternalLink href={phone.source}>{hostOf(phone.source)}</ExternalLink> · checked {phone.reviewedLabel}
+      </span>
+    </p>
   )
 }
 
