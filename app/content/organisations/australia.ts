@@ -1,5 +1,6 @@
 import type { OrganisationCatalogue } from './schema'
 import { BANK_NEEDS, checked, socialMediaFor } from './shared'
+import { PHONES_CHECKED } from './entry'
 
 /**
  * Australia: organisations people commonly tell after a death, and the Australian Death Notification Service.
@@ -11,6 +12,7 @@ const REVIEWED_2026_11_27 = '2026-11-27'
 function checkedOn27(source: string) {
   return { source, reviewed: REVIEWED_2026_11_27 }
 }
+
 const SRC = {
   adns: 'https://www.deathnotification.gov.au',
   adnsServiceNsw: 'https://www.service.nsw.gov.au/transaction/use-the-australian-death-notification-service-adns',
@@ -124,6 +126,11 @@ export const AUSTRALIA_ORGANISATIONS: OrganisationCatalogue = {
         'The death certificate, or the grant of probate or letters of administration',
         'Proof you are the executor or administrator, to manage the estate',
       ],
+      phone: {
+        number: '13 28 61',
+        source: 'https://www.ato.gov.au/Forms/Notification-of-a-deceased-person/',
+        reviewed: PHONES_CHECKED,
+      },
     },
     {
       ...checked(SRC.servicesAustralia),

@@ -3,7 +3,7 @@ import { COUNTRY_MODULES } from '../countries.server'
 import { COUNTRY_CODES } from '../schema'
 import { ORGANISATION_CATALOGUE_SOURCES, catalogueFor, findCatalogueOrganisation } from './index'
 import { OrganisationCatalogueSchema, type OrganisationCatalogue } from './schema'
-import { findCatalogueProblems } from './validate'
+import { findCatalogueProblems, siteOf } from './validate'
 
 const regionsOf = (code: (typeof COUNTRY_CODES)[number]) =>
   COUNTRY_MODULES[code].content.regions.map((region) => region.code)
@@ -102,6 +102,35 @@ describe('the catalogue checks', () => {
       `UK organisations → ${first.id}: unknown region uk-mars`,
       `UK organisations → ${service.id}: url https://www.deathnotificationservice.co.uk/ is not on an official host`,
     ])
+  })
+
+  it('name a phone number that is not valid, checked in the future or read on another site (decision 081)', () => {
+    const barclays = base.organisations.find((entry) => entry.id === 'uk-barclays')
+    if (!barclays) throw new Error('the UK catalogue has no Barclays')
+    const others = base.organisations.filter((entry) => entry !== barclays)
+    const withPhone = (phone: NonNullable<typeof barclays.phone>) =>
+      findCatalogueProblems({ ...base, organisations: [...others, { ...barclays, phone }] }, uk, LATEST_REVIEW)
+    const page = 'https://www.barclays.co.uk/what-to-do-when-someone-dies/notify-us/'
+    expect(withPhone({ number: '0800 068 2238', source: page, reviewed: LATEST_REVIEW })).toEqual([])
+    expect(withPhone({ number: '0800 068 22381', source: page, reviewed: LATEST_REVIEW })).toEqual([
+      `UK organisations → uk-barclays: phone '0800 068 22381' is not a valid number for UK`,
+    ])
+    expect(withPhone({ number: '0800 068 2238', source: page, reviewed: '2999-01-01' })).toEqual([
+      'UK organisations → uk-barclays: phone checked 2999-01-01 is in the future',
+    ])
+    const directory = 'https://www.phone-numbers.example.com/barclays'
+    expect(withPhone({ number: '0800 068 2238', source: directory, reviewed: LATEST_REVIEW })).toEqual([
+      `UK organisations → uk-barclays: phone source ${directory} is not the organisation's own site`,
+    ])
+  })
+
+  it('compare sites by their registered name', () => {
+    expect(siteOf('https://www.barclays.co.uk/x')).toBe('barclays.co.uk')
+    expect(siteOf('https://help.barclays.co.uk/')).toBe('barclays.co.uk')
+    expect(siteOf('https://www.eonnext.com/help')).toBe('eonnext.com')
+    expect(siteOf('https://www.ato.gov.au/Forms/')).toBe('ato.gov.au')
+    expect(siteOf('https://ato.gov.au/Individuals/')).toBe('ato.gov.au')
+    expect(siteOf('https://www.gov.uk/after-a-death')).toBe('gov.uk')
   })
 
   it('report schema errors by path', () => {

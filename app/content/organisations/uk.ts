@@ -1,5 +1,6 @@
 import type { OrganisationCatalogue } from './schema'
 import { BANK_NEEDS, checked, socialMediaFor } from './shared'
+import { PHONES_CHECKED } from './entry'
 import { UK_MORE_ORGANISATIONS } from './uk-more'
 
 /**
@@ -29,6 +30,16 @@ const SRC = {
   three: 'https://www.three.co.uk/vulnerability/major-life-event/bereavement-support',
   /** Run by the banks and building societies with UK Finance; its own questions-and-answers page. */
   deathNotificationService: 'https://www.deathnotificationservice.co.uk/faq.ofml',
+} as const
+
+/**
+ * Pages that print a bereavement phone number, where it is not the entry's own `source` (decision 081); each was
+ * read on PHONES_CHECKED. Numbers no page of the organisation's own confirmed are listed in docs/content.md.
+ */
+const PHONE_SRC = {
+  barclays: 'https://www.barclays.co.uk/what-to-do-when-someone-dies/notify-us/',
+  lloyds: 'https://www.lloydsbank.com/help-guidance/customer-support/bereavement.html',
+  nationwide: 'https://www.nationwide.co.uk/about-us/information-for-lawyers/deceased-customers',
 } as const
 
 export const UK_ORGANISATIONS: OrganisationCatalogue = {
@@ -73,6 +84,7 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       covers: ['uk-barclays', 'uk-hsbc', 'uk-lloyds', 'uk-halifax', 'uk-natwest', 'uk-santander', 'uk-nationwide'],
       availability: 'Anyone can use it: family, friends, carers or professionals, anywhere in the United Kingdom.',
       runBy: 'industry',
+      phone: { number: '0333 207 6574', source: SRC.deathNotificationService, reviewed: PHONES_CHECKED },
     },
   ],
   organisations: [
@@ -127,6 +139,11 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'bank',
       bereavementUrl: SRC.barclays,
       usuallyNeeds: BANK_NEEDS,
+      phone: {
+        number: '0800 068 2238',
+        source: PHONE_SRC.barclays,
+        reviewed: PHONES_CHECKED,
+      },
     },
     {
       ...checked(SRC.hsbc),
@@ -143,6 +160,12 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'bank',
       bereavementUrl: SRC.lloyds,
       usuallyNeeds: BANK_NEEDS,
+      phone: {
+        number: '0800 015 0012',
+        source: PHONE_SRC.lloyds,
+        reviewed: PHONES_CHECKED,
+        hours: '8am to 8pm, every day',
+      },
     },
     {
       ...checked(SRC.halifax),
@@ -151,6 +174,12 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'bank',
       bereavementUrl: SRC.halifax,
       usuallyNeeds: BANK_NEEDS,
+      phone: {
+        number: '0800 028 1057',
+        source: SRC.halifax,
+        reviewed: PHONES_CHECKED,
+        hours: '8am to 8pm, seven days a week',
+      },
     },
     {
       ...checked(SRC.natwest),
@@ -167,6 +196,12 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'bank',
       bereavementUrl: SRC.santander,
       usuallyNeeds: BANK_NEEDS,
+      phone: {
+        number: '0800 587 5870',
+        source: SRC.santander,
+        reviewed: PHONES_CHECKED,
+        hours: '8am to 6pm Monday to Friday, 9am to 2pm Saturday',
+      },
     },
     {
       ...checked(SRC.nationwide),
@@ -175,6 +210,11 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'bank',
       bereavementUrl: SRC.nationwide,
       usuallyNeeds: BANK_NEEDS,
+      phone: {
+        number: '0800 464 30 18',
+        source: PHONE_SRC.nationwide,
+        reviewed: PHONES_CHECKED,
+      },
     },
     {
       ...checked(SRC.aviva),
@@ -216,6 +256,12 @@ export const UK_ORGANISATIONS: OrganisationCatalogue = {
       kind: 'utility',
       bereavementUrl: SRC.eonNext,
       usuallyNeeds: ['The full address of their property', 'A meter reading, unless there is a smart meter'],
+      phone: {
+        number: '0808 501 5035',
+        source: SRC.eonNext,
+        reviewed: PHONES_CHECKED,
+        hours: 'Monday to Thursday 9am to 5pm, Friday 9am to 4pm',
+      },
     },
     {
       ...checked(SRC.three),

@@ -101,7 +101,10 @@ const SECOND_LEVEL = new Set(['co', 'com', 'gov', 'govt', 'org', 'net', 'ac'])
 
 /** The site a page is on, for comparing: 'www.barclays.co.uk' and 'help.barclays.co.uk' are both 'barclays.co.uk'. */
 export function siteOf(url: string): string {
-  const labels = new URL(url).hostname.toLowerCase().split('.')
+  const labels = new URL(url).hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.')
   const secondLevel = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!)
   return labels.slice(secondLevel ? -3 : -2).join('.')
 }

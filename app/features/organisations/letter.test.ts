@@ -104,6 +104,24 @@ describe('writeLetter: the sender and what is enclosed', () => {
     expect(writeLetter(base)).toContain('to me at the address above')
   })
 
+  it('addresses the organisation under its name when the family gave its address (decision 081)', () => {
+    const withAddress = writeLetter({
+      ...base,
+      organisationAddress: 'Bereavement Service Centre\n\n Leicester LE87 2BB ',
+    })
+    const lines = withAddress.split('\n')
+    const name = lines.indexOf('Barclays')
+    expect(lines.slice(name, name + 4)).toEqual(['Barclays', 'Bereavement Service Centre', 'Leicester LE87 2BB', ''])
+    // Without one the letter is still complete: the name alone, then the salutation.
+    const plain = writeLetter(base).split('\n')
+    expect(plain.slice(plain.indexOf('Barclays'), plain.indexOf('Barclays') + 3)).toEqual([
+      'Barclays',
+      '',
+      'Dear Sir or Madam,',
+    ])
+    expect(missingLetterFields(base)).toEqual([])
+  })
+
   it('adds the family’s note before the closing', () => {
     const text = writeLetter({ ...base, note: 'Please use my mobile number.' })
     expect(text.indexOf('Please use my mobile number.')).toBeLessThan(text.indexOf('Yours faithfully,'))
