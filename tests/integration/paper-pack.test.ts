@@ -88,7 +88,9 @@ async function familyWithEverything() {
         name: 'Nationwide',
         kind: 'bank',
         reference: '40-11-22 87654321',
-        notes: 'Bereavement team 0800 464 3030',
+        notes: 'Ask for the bereavement pack',
+        phone: '0800 464 30 18',
+        postalAddress: 'Bereavement Services\nNationwide Building Society\nSN38 1NW',
         letter,
       },
       // Saved, but with no account number: not ready, so not in the pack's letters.
@@ -128,13 +130,19 @@ describe('the paper pack', () => {
     expect(text).toContain('Date of death: 10 November 2026')
     expect(text).toContain('Last address: 4 Mill Lane')
     expect(text).toContain('Nationwide: 40-11-22 87654321')
-    // The organisations, with the phone number the family noted.
-    expect(text).toContain('Bereavement team 0800 464 3030')
+    // The organisations, with the phone number and address the family keeps (decision 081); a line to write them
+    // in where they have none.
+    expect(text).toContain('Ask for the bereavement pack')
+    expect(text).toContain('Phone: 0800 464 30 18')
+    expect(text).toContain('Address: Bereavement Services, Nationwide Building Society, SN38 1NW')
     expect(text).toContain('Aviva')
+    expect(text).toMatch(/Aviva To notify Phone: Address:/)
     // One letter ready to sign, in full: Nationwide's; Aviva's lacks its reference.
     expect(text.match(/Dear Sir or Madam,/g)).toHaveLength(1)
     expect(text).toContain('Yours faithfully')
     expect(text).toContain('12 Acacia Avenue')
+    // The letter is addressed to the organisation's postal address, under its name.
+    expect(text).toMatch(/Nationwide Bereavement Services Nationwide Building Society SN38 1NW Dear Sir or Madam,/)
     // The certificate copies log.
     expect(text).toContain('3 certified copies held; 1 out with organisations.')
     expect(text).toContain('Nationwide: sent on 21 November 2026, not back yet')

@@ -26,6 +26,7 @@ import {
   documents,
   families,
   familyMembers,
+  familyOrganisations,
   jobs,
   outboxMessages,
   payments,
@@ -107,6 +108,14 @@ describe('download my data', () => {
       deceasedDateOfBirth: '1941-05-02',
       deceasedLastAddress: '4 Mill Lane',
     })
+    // An organisation with the phone number and address the family keeps for it (decision 081).
+    await context.db.insert(familyOrganisations).values({
+      familyId: ann.familyId,
+      name: 'Santander',
+      kind: 'bank',
+      phone: '0800 587 5870',
+      postalAddress: 'Santander Bereavement\nSunderland SR43 4FJ',
+    })
 
     const asked = actionResult(await post(ann.cookie, { intent: 'export' })).data
     expect(asked).toMatchObject({ ok: true, title: 'We are gathering your data' })
@@ -148,7 +157,13 @@ describe('download my data', () => {
     const json = JSON.parse(await zip.file('data.json')!.async('string')) as {
       account: { email: string; fullName: string | null }
       profile: { postalAddress: string }
-      families: { id: string; yourRole: string; yourRelationship: string; tasks: unknown[] }[]
+      families: {
+        id: string
+        yourRole: string
+        yourRelationship: string
+        tasks: unknown[]
+        organisations: { name: string; phone: string; postalAddress: string }[]
+      }[]
       payments: { type: string; checkoutUrl?: string }[]
       documents: { name: string; file: string }[]
     }
@@ -165,6 +180,14 @@ describe('download my data', () => {
     })
     expect(json.profile.postalAddress).toBe('12 Acacia Avenue\nLeeds')
     expect(json.families[0]!.tasks.length).toBeGreaterThan(0)
+    expect(json.families[0]!.organisations).toEqual([
+      expect.objectContaining({
+        name: 'Santander',
+        phone: '0800 587 5870',
+        postalAddress: 'Santander Bereavement\nSunderland SR43 4FJ',
+      }),
+    ])
+    expect(await zip.file('README.txt')!.async('string')).toContain('phone numbers and addresses')
     expect(json.payments.map((payment) => payment.type)).toEqual(['premium'])
     expect(json.payments[0]!.checkoutUrl).toBeUndefined()
     expect(json.documents.map((document) => document.name).sort()).toEqual([

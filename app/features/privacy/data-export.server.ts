@@ -85,7 +85,8 @@ export async function requestDataExport(db: Database, userId: string): Promise<R
 
 const README = `This is everything Afterword holds about you.
 
-data.json      your account, profile, families and their tasks, what you did, your payments and support
+data.json      your account, profile, families with their tasks and the organisations they are telling (with
+               the phone numbers and addresses kept for them), what you did, your payments and support
                requests, and a list of the documents you uploaded
 documents/     the documents you uploaded, as you uploaded them
 
