@@ -62,12 +62,18 @@ addPlugins([{ requestWillFetch: ({ request }) => Promise.resolve(new Request(req
 precache(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+/**
+ * Counts the times person caches were emptied, so that a page fetched before someone signed out, and answered
+ * after, is not put back into a cache that was just emptied.
+ */
+let forgettings = 0
+
 /** Deletes the person caches, all of them or all but one (the current session's). */
 async function forgetPeople(except?: string): Promise<void> {
-  const names = await caches.keys()
-  await Promise.all(
-    names.filter((name) => name.startsWith(PERSON_CACHE_PREFIX) && name !== except).map((name) => caches.delete(name)),
-  )
+  // Someone signed out or their session ended; a new session replacing an old one does not stop its own pages.
+  if (except === undefined) forgettings += 1
+  const names = (await caches.keys()).filter((name) => name.startsWith(PERSON_CACHE_PREFIX) && name !== except)
+  await Promise.all(names.map((name) => caches.delete(name)))
 }
 
 /** What a page or data answer says about who is signed in; nothing is changed when it does not say. */
@@ -89,24 +95,23 @@ async function currentPersonCache(): Promise<string | null> {
   return names.length === 1 ? (names[0] ?? null) : null
 }
 
-async function keep(cacheName: string, request: Request, response: Response): Promise<void> {
+/** Where a page's answer may be kept: the person's cache, the public one, or nowhere (null). */
+function whereToKeep(request: Request, response: Response, owner: string | null): string | null {
+  if (response.status !== 200 || response.type !== 'basic') return null
+  const kind = pageKind(new URL(request.url).pathname, PUBLIC_PAGES)
+  if (kind === 'never') return null
+  if (owner) return personCacheName(owner)
+  // Kept for anyone only when the server said no one is signed in.
+  return kind === 'public' && response.headers.get(OFFLINE_KEY_HEADER) === SIGNED_OUT ? PUBLIC_CACHE : null
+}
+
+async function keep(cacheName: string, request: Request, response: Response, asOf: number): Promise<void> {
   const headers = new Headers(response.headers)
   headers.set(SAVED_AT_HEADER, String(Date.now()))
   const body = await response.blob()
+  if (asOf !== forgettings && cacheName.startsWith(PERSON_CACHE_PREFIX)) return
   const cache = await caches.open(cacheName)
   await cache.put(new Request(request.url), new Response(body, { status: 200, statusText: 'OK', headers }))
-}
-
-/** Stores the answer where it belongs, if anywhere. */
-async function remember(request: Request, response: Response): Promise<void> {
-  const owner = await followOwner(response)
-  if (response.status !== 200 || response.type !== 'basic') return
-  const kind = pageKind(new URL(request.url).pathname, PUBLIC_PAGES)
-  if (kind === 'never') return
-  if (owner) await keep(personCacheName(owner), request, response)
-  else if (kind === 'public' && response.headers.get(OFFLINE_KEY_HEADER) !== null) {
-    await keep(PUBLIC_CACHE, request, response)
-  }
 }
 
 /** The saved copy of a page for this person (or the public one), if its session has not ended. */
@@ -153,20 +158,29 @@ function afterTimeout(ms: number): Promise<never> {
 }
 
 async function page({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const asOf = forgettings
   const network = fetch(request).then(async (response) => {
-    await remember(request, response.clone())
+    const owner = await followOwner(response)
+    const cacheName = whereToKeep(request, response, owner)
+    // Stored beside the answer, not before it: the page streams to the screen as it arrives.
+    if (cacheName) event.waitUntil(keep(cacheName, request, response.clone(), asOf).catch(noop))
     return response
   })
   // A slow answer still updates the saved copy after the saved copy has been shown.
   event.waitUntil(network.then(noop, noop))
   try {
     return await Promise.race([network, afterTimeout(NETWORK_TIMEOUT_MS)])
-  } catch (error) {
+  } catch {
     const copy = await savedCopy(request)
     if (copy) return shownAsSaved(copy)
-    const offline = await matchPrecache(OFFLINE_PAGE)
-    if (offline) return offline
-    throw error
+    try {
+      // Nothing saved to show meanwhile: a slow answer is still better than none.
+      return await network
+    } catch (error) {
+      const offline = await matchPrecache(OFFLINE_PAGE)
+      if (offline) return offline
+      throw error
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { premiumPersonWithPlan, waitForHydration } from './helpers'
+import { collectPageErrors, premiumPersonWithPlan, waitForHydration } from './helpers'
 
 /**
  * The offline copy (issue 36, decision 079): the service worker keeps a signed-in person's plan, checklist,
@@ -92,6 +92,8 @@ test('without a signal, the plan and the checklist show with when they were save
   await personWithSavedPages(page)
   const addresses = await cachedAddresses(page)
   expect(addresses.filter((address) => address.includes('/documents'))).toEqual([])
+  // No script blocked by the page's policy, and no hydration error from the notice, online or offline.
+  const errors = collectPageErrors(page)
 
   await context.setOffline(true)
   await page.goto('/dashboard')
@@ -119,6 +121,7 @@ test('without a signal, the plan and the checklist show with when they were save
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
   await expect(page.getByText('Private documents are never saved on this phone.')).toBeVisible()
   await context.setOffline(false)
+  expect(errors).toEqual([])
 })
 
 test('signing out empties the person’s caches', async ({ page, context }) => {
