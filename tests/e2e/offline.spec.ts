@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectPageErrors, premiumPersonWithPlan, waitForHydration } from './helpers'
+import { collectPageErrors, expectNoAxeViolations, premiumPersonWithPlan, waitForHydration } from './helpers'
 
 /**
  * The offline copy (issue 36, decision 079): the service worker keeps a signed-in person's plan, checklist,
@@ -99,6 +99,7 @@ test('without a signal, the plan and the checklist show with when they were save
   await page.goto('/dashboard')
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(SAVED_AT)
   await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible()
+  await expectNoAxeViolations(page)
 
   await page.goto('/dashboard/checklist')
   await expect(page.getByRole('heading', { level: 1, name: 'Printable Checklist' })).toBeVisible()
@@ -120,6 +121,7 @@ test('without a signal, the plan and the checklist show with when they were save
   await page.goto('/dashboard/documents')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
   await expect(page.getByText('Private documents are never saved on this phone.')).toBeVisible()
+  await expectNoAxeViolations(page)
   await context.setOffline(false)
   expect(errors).toEqual([])
 })
