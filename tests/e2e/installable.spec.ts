@@ -71,6 +71,8 @@ test('Chromium finds nothing that stops installing, and the service worker runs,
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     baseURL,
+    // The suite blocks service workers by default (playwright.config.ts); this test checks that it runs.
+    serviceWorkers: 'allow',
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
