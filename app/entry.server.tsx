@@ -32,12 +32,13 @@ const requestsThatLostTheDatabase = new WeakSet<AppLoadContext>()
 export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
   // React Router types this context loosely; without the middleware flag it is getLoadContext's AppLoadContext.
   const loadContext = context as AppLoadContext | undefined
-  const headers = new Headers(response.headers)
   // Whose data this is, for the service worker (decision 079).
-  for (const [name, value] of Object.entries(offlineCopyHeaders(loadContext))) headers.set(name, value)
-  if (!(await failedWhileTheDatabaseIsAway(response.status, loadContext))) {
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+  const owner = Object.entries(offlineCopyHeaders(loadContext))
+  const away = await failedWhileTheDatabaseIsAway(response.status, loadContext)
+  if (!away && owner.length === 0) return response
+  const headers = new Headers(response.headers)
+  for (const [name, value] of owner) headers.set(name, value)
+  if (!away) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('Retry-After', String(DATABASE_AWAY_RETRY_SECONDS))
   return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
 }

@@ -14,8 +14,9 @@
  * - A page that says someone else, or no one, is signed in empties the person's cache; so does signing out.
  *
  * Other parts of the app that need the worker (the queue of changes made offline, push reminders) add their
- * listeners and routes in their own module in this folder, imported below before the routes here: Workbox uses
- * the first route that matches, and the routes here take only GET pages, GET data and the sign-out POST.
+ * listeners and routes in their own module in this folder, joined where marked below, before the routes here:
+ * Workbox uses the first route that matches, and the routes here take only GET pages, GET data, `/assets/` and
+ * the sign-out POST.
  */
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -209,6 +210,12 @@ async function signOut({ request }: RouteHandlerCallbackOptions): Promise<Respon
 }
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin
+
+// The next parts of issue 36 join here, each a module of its own in this folder, imported at the top of this file
+// and registering its routes and listeners from a function called on this line, before the routes below (Workbox
+// uses the first route that matches): the queue of changes made offline (POSTs, which nothing here takes but the
+// sign-out) and push reminders (`push` and `notificationclick` listeners). A script that must stay a file of its
+// own is loaded with `importScripts('/its-file.js')` here instead.
 
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname === '/auth/sign-out' || url.pathname === '/auth/sign-out.data'),
