@@ -40,6 +40,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // The offline copy's service worker (decision 079) answers pages and scripts itself, which Playwright's request
+    // routing then does not see, and precaches the shell in every new context: it runs only in the specs that
+    // test it (offline.spec.ts with `serviceWorkers: 'allow'`, installable.spec.ts in a profile of its own).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

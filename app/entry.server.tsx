@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { databaseAnswers, lostTheDatabase } from './lib/db.server'
 import { redactPath } from './lib/log-redaction'
+import { offlineCopyHeaders } from './lib/offline-copy.server'
 import './load-context'
 
 export const streamTimeout = 5_000
@@ -30,8 +31,14 @@ const requestsThatLostTheDatabase = new WeakSet<AppLoadContext>()
 /** The same for the data requests of pages already open (a form sent, a link followed after the first load). */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
   // React Router types this context loosely; without the middleware flag it is getLoadContext's AppLoadContext.
-  if (!(await failedWhileTheDatabaseIsAway(response.status, context as AppLoadContext | undefined))) return response
+  const loadContext = context as AppLoadContext | undefined
+  // Whose data this is, for the service worker (decision 079).
+  const owner = Object.entries(offlineCopyHeaders(loadContext))
+  const away = await failedWhileTheDatabaseIsAway(response.status, loadContext)
+  if (!away && owner.length === 0) return response
   const headers = new Headers(response.headers)
+  for (const [name, value] of owner) headers.set(name, value)
+  if (!away) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('Retry-After', String(DATABASE_AWAY_RETRY_SECONDS))
   return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
 }
@@ -47,6 +54,8 @@ export default async function handleRequest(
     responseStatusCode = 503
     responseHeaders.set('Retry-After', String(DATABASE_AWAY_RETRY_SECONDS))
   }
+  // Whose page this is, for the service worker's offline copy (decision 079).
+  for (const [name, value] of Object.entries(offlineCopyHeaders(loadContext))) responseHeaders.set(name, value)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

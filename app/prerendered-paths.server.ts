@@ -14,5 +14,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...COUNTRY_LIST.map((country) => `/resources/${country.slug}`),
   ...allRegionPagePaths(),
   '/help',
+  '/offline',
   ...HELP_ARTICLE_PATHS,
 ]

@@ -13,6 +13,8 @@ import { useShouldHydrate } from './lib/route-handle'
 import { readerDates, timeZoneFromCookie } from './lib/reader-dates.server'
 import { rememberTimeZone } from './features/reminders/index.server'
 import { useTimeZoneCookie } from './lib/use-time-zone-cookie'
+import { offlineKey, rememberOfflineCopyOwner } from './lib/offline-copy.server'
+import { REGISTRATION_SCRIPT_PATH } from './lib/offline-copy'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Afterword — help with what needs doing after a death' },
@@ -37,7 +39,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.services) return { user: null, dates: undefined }
   const { auth, db } = context.services
-  const { user, headers } = await getSignedInUser(auth, db, request.headers)
+  const { user, headers, session } = await getSignedInUser(auth, db, request.headers)
+  // Whose page this is, for the service worker's offline copy (decision 079): the server entry sends it as a header.
+  rememberOfflineCopyOwner(
+    context,
+    user && session ? { key: offlineKey(context.services.linkSecret, session.id), until: session.expiresAt } : null,
+  )
   const cookies = new Headers()
   for (const cookie of headers.getSetCookie()) cookies.append('Set-Cookie', cookie)
   const publicUser: SignedInUser | null = user
@@ -76,6 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
+        {/* The offline copy (decision 079): a few hundred bytes that register the service worker once the page has
+            loaded, on every page, the script-free public pages too. */}
+        <script src={REGISTRATION_SCRIPT_PATH} defer />
       </head>
       <body className="flex min-h-screen flex-col print:block">
         <a

@@ -11,6 +11,8 @@ export default [
   route('resources/:country/:region', 'routes/resources-region.tsx'),
   route('regions', 'routes/regions.tsx'),
   route('help', 'routes/help.tsx'),
+  // Shown by the service worker for a page not saved on the phone, without a signal (decision 079).
+  route('offline', 'routes/offline.tsx'),
   route('help/:category/:slug', 'routes/help-article.tsx'),
   route('user-guide.pdf', 'routes/help.user-guide[.]pdf.ts'),
   route('support', 'routes/support.tsx'),

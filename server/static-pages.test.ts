@@ -14,14 +14,18 @@ const HTML = (year: number) =>
 const servers: http.Server[] = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))
 
-async function serveStatic(options: Partial<StaticPagesOptions> = {}) {
+async function serveStatic(options: Partial<StaticPagesOptions> = {}, extraPages: Record<string, string> = {}) {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'afterword-static-'))
   mkdirSync(path.join(clientDir, 'about'))
   writeFileSync(path.join(clientDir, 'about', 'index.html'), HTML(2026))
   writeFileSync(path.join(clientDir, 'index.html'), '<html><script>boot()</script></html>')
+  for (const [page, html] of Object.entries(extraPages)) {
+    mkdirSync(path.join(clientDir, page), { recursive: true })
+    writeFileSync(path.join(clientDir, page, 'index.html'), html)
+  }
   const pages = await loadStaticPages({
     clientDir,
-    paths: ['/', '/about'],
+    paths: ['/', '/about', ...Object.keys(extraPages).map((page) => `/${page}`)],
     security: { production: true, development: false },
     logger: pino({ level: 'silent' }),
     ...options,
@@ -75,6 +79,26 @@ describe('static pages', () => {
     expect(scriptless['cross-origin-opener-policy']).toBeUndefined()
     expect(scriptless['x-frame-options']).toBe('DENY')
     expect(scriptless['cross-origin-resource-policy']).toBe('same-origin')
+  })
+
+  it('does not count the service worker’s registration as a script for the opener policy (decision 079)', async () => {
+    const registration = '<script src="/sw-register.js" defer=""></script>'
+    const base = await serveStatic(
+      {},
+      {
+        help: `<html><head>${registration}</head><body><h1>Help</h1></body></html>`,
+        tasks: `<html><head>${registration}<script src="/assets/app.js"></script></head></html>`,
+      },
+    )
+    const help = (await get(`${base}/help`)).headers
+    expect(help['cross-origin-opener-policy']).toBeUndefined()
+    expect(help['content-security-policy']).toContain("script-src 'self';")
+    expect((await get(`${base}/tasks`)).headers['cross-origin-opener-policy']).toBe('same-origin')
+  })
+
+  it('tells the service worker that no one is signed in, so the page may be kept for anyone (decision 079)', async () => {
+    const base = await serveStatic()
+    expect((await get(`${base}/about`)).headers['x-afterword-offline-key']).toBe('none')
   })
 
   it('steps aside for a signed-in visitor, whose pages carry their name (decision 004)', async () => {

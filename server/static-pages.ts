@@ -5,6 +5,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import Negotiator from 'negotiator'
 import type { Logger } from 'pino'
+import { OFFLINE_KEY_HEADER, REGISTRATION_SCRIPT_PATH, SIGNED_OUT } from '~/lib/offline-copy'
 import { trackRequest } from './request-log'
 import {
   HSTS,
@@ -103,14 +104,18 @@ export async function loadStaticPages(options: StaticPagesOptions): Promise<Stat
   }
 }
 
+/** The service worker's registration (decision 079): it reads nothing from the page and keeps nothing in it. */
+const REGISTRATION_SCRIPT = `<script src="${REGISTRATION_SCRIPT_PATH}" defer=""></script>`
+
 /**
  * A page with no script and no user data has nothing for Cross-Origin-Opener-Policy to guard, and the browsing
  * context group switch it forces cost the public pages 100–300 ms of blocked main thread in Lighthouse's mobile
  * run (decision 047). Signed-in visitors never get these copies (their cookie falls through to Express, which
- * sends the policy), nor does any page that runs a script.
+ * sends the policy), nor does any page that runs a script other than the service worker's registration, which
+ * holds no state a cross-origin window could probe (decision 079).
  */
 function withoutOpenerPolicyIfScriptless(html: string, headers: Record<string, string>): Record<string, string> {
-  if (/<script\b/i.test(html)) return headers
+  if (/<script\b/i.test(html.replaceAll(REGISTRATION_SCRIPT, ''))) return headers
   const { 'Cross-Origin-Opener-Policy': _unneeded, ...rest } = headers
   return rest
 }
@@ -123,6 +128,8 @@ function prepare(html: string, security: SecurityHeaderOptions): StaticPage {
     'Cache-Control': 'no-cache',
     // The same address answers differently once signed in (the cookie makes it fall through to Express).
     Vary: 'Accept-Encoding, Cookie',
+    // No session cookie, so no one is signed in: the service worker may keep this copy for anyone (decision 079).
+    [OFFLINE_KEY_HEADER]: SIGNED_OUT,
   }
   const cache = new Map<number, Record<Encoding, Variant>>()
   return {

@@ -61,7 +61,7 @@ test('the manifest names the app, opens the dashboard standalone, and its icons 
   }
 })
 
-test('Chromium finds nothing that stops installing, signed out on the home page and signed in on the dashboard', async ({
+test('Chromium finds nothing that stops installing, and the service worker runs, signed out and signed in', async ({
   baseURL,
 }) => {
   // A profile on disk, as a person's browser has: Playwright's usual contexts are private windows, from which
@@ -71,6 +71,8 @@ test('Chromium finds nothing that stops installing, signed out on the home page 
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     baseURL,
+    // The suite blocks service workers by default (playwright.config.ts); this test checks that it runs.
+    serviceWorkers: 'allow',
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
@@ -78,6 +80,13 @@ test('Chromium finds nothing that stops installing, signed out on the home page 
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
     expect(await installabilityErrors(page)).toEqual([])
+    // The service worker for the offline copy is registered and running (decision 079).
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return { script: registration.active?.scriptURL, scope: registration.scope }
+    })
+    expect(new URL(worker.script ?? '').pathname).toBe('/sw.js')
+    expect(new URL(worker.scope).pathname).toBe('/')
 
     await personWithPlan(page, { country: 'United Kingdom' })
     await page.goto('/dashboard')

@@ -155,7 +155,13 @@ export async function resetPassword(
   }
 }
 
-type SignedInUserResult = { user: SignedInAccount | null; headers: Headers }
+/** The session the person is signed in with: its id and when it ends (the offline copy is keyed by it, decision 079). */
+export interface SignedInSession {
+  id: string
+  expiresAt: Date
+}
+
+type SignedInUserResult = { user: SignedInAccount | null; headers: Headers; session?: SignedInSession }
 
 /**
  * One look-up per request: the root loader and the page's loader ask with the same request headers, and
@@ -212,5 +218,6 @@ async function lookUpSignedInUser(auth: Auth, db: Database, requestHeaders: Head
       display: { largePrint: profile?.largePrint ?? false, highContrast: profile?.highContrast ?? false },
     },
     headers,
+    session: { id: session.session.id, expiresAt: new Date(session.session.expiresAt) },
   }
 }

@@ -1,0 +1,106 @@
+/**
+ * Builds the service worker after `react-router build` (docs/decisions/079-offline-copy.md): Vite bundles
+ * app/service-worker/sw.ts with its Workbox modules into one classic script, build/client/sw.js, and Workbox's
+ * injectManifest writes into it the list of files to precache with their revisions.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { build } from 'vite'
+import { injectManifest } from 'workbox-build'
+
+const CLIENT_DIR = path.resolve('build/client')
+const SW_FILE = path.join(CLIENT_DIR, 'sw.js')
+
+/** Public pages precached at install; the other public pages are kept as they are read. */
+const PRECACHED_PAGES = ['/', '/offline', '/help', '/resources', '/regions', '/about', '/privacy', '/terms']
+
+/** Every prerendered page (`help/index.html` → `/help`): the public pages the worker may keep for anyone. */
+async function prerenderedPages(): Promise<string[]> {
+  const files = await readdir(CLIENT_DIR, { recursive: true })
+  return files
+    .filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'))
+    .sort()
+}
+
+interface ReactRouterManifest {
+  entry: { module: string; imports: string[] }
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>
+}
+
+/** The scripts every hydrated page starts with (the entry and the root route), from React Router's manifest. */
+async function shellScripts(): Promise<string[]> {
+  const assets = await readdir(path.join(CLIENT_DIR, 'assets'))
+  const file = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (!file)
+    throw new Error('React Router’s manifest is missing from build/client/assets: run `react-router build` first.')
+  const text = await readFile(path.join(CLIENT_DIR, 'assets', file), 'utf8')
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as ReactRouterManifest
+  const root = manifest.routes.root
+  if (!root) throw new Error('React Router’s manifest has no root route.')
+  const files = [
+    `/assets/${file}`,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    root.module,
+    ...(root.imports ?? []),
+  ]
+  return [...new Set(files)].map((url) => url.replace(/^\//, ''))
+}
+
+const publicPages = await prerenderedPages()
+for (const page of PRECACHED_PAGES) {
+  if (!publicPages.includes(page)) throw new Error(`The precached page ${page} was not prerendered.`)
+}
+
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  define: {
+    __PUBLIC_PAGES__: JSON.stringify(publicPages),
+    // Workbox's modules log only when this is not 'production'.
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    outDir: CLIENT_DIR,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    target: 'es2020',
+    lib: {
+      entry: path.resolve('app/service-worker/sw.ts'),
+      formats: ['iife'],
+      name: 'afterwordServiceWorker',
+      fileName: () => 'sw.js',
+    },
+  },
+})
+
+const pageFiles = PRECACHED_PAGES.map((page) => (page === '/' ? 'index.html' : `${page.slice(1)}/index.html`))
+const { count, size, warnings } = await injectManifest({
+  swSrc: SW_FILE,
+  swDest: SW_FILE,
+  globDirectory: CLIENT_DIR,
+  globPatterns: [
+    'assets/*.css',
+    ...(await shellScripts()),
+    'favicon.svg',
+    'manifest.webmanifest',
+    'icons/*.png',
+    ...pageFiles,
+  ],
+  // Hashed names change with their content; pages are revised by their content's hash.
+  dontCacheBustURLsMatching: /^assets\//,
+  manifestTransforms: [
+    (entries) => ({
+      manifest: entries.map((entry) => ({
+        ...entry,
+        url: entry.url.endsWith('index.html') ? `/${entry.url.replace(/\/?index\.html$/, '')}` : `/${entry.url}`,
+      })),
+      warnings: [],
+    }),
+  ],
+})
+for (const warning of warnings) console.warn(warning)
+console.log(
+  `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB), ${publicPages.length} public pages`,
+)
