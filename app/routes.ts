@@ -27,6 +27,7 @@ export default [
   route('onboarding', 'routes/onboarding.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('dashboard/tasks', 'routes/dashboard.tasks.tsx'),
+  route('dashboard/tasks/:id/details', 'routes/dashboard.tasks.$id.details.ts'),
   route('dashboard/generic-tasks', 'routes/dashboard.generic-tasks.tsx'),
   route('dashboard/legal-tasks', 'routes/dashboard.legal-tasks.tsx'),
   route('dashboard/documents', 'routes/dashboard.documents.tsx'),

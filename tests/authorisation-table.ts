@@ -168,6 +168,14 @@ export const TABLE: Record<string, Row> = {
       answers: signedIn('ok', { viewer: 403, outsider: 404 }),
     },
   },
+  // A task's details, which a list's row loads as it opens (decision 077): 'view', in the person's own family.
+  'dashboard.tasks.$id.details.ts': {
+    loader: {
+      path: (f) => `/dashboard/tasks/${f.taskId}/details`,
+      params: (f) => ({ id: f.taskId }),
+      answers: signedIn('ok', { outsider: 404 }),
+    },
+  },
   'dashboard.generic-tasks.tsx': {
     loader: { path: () => '/dashboard/generic-tasks', answers: signedIn('ok') },
     action: {

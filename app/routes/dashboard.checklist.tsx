@@ -10,6 +10,7 @@ import { requirePremiumFamily } from '~/features/family/index.server'
 import { readerDates } from '~/lib/reader-dates.server'
 import { servicesFrom } from '~/load-context'
 import { checklistQuery } from '~/features/checklist/checklist.schema'
+import { previewChecklist } from '~/features/checklist/printable'
 import type { Route } from './+types/dashboard.checklist'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Printable Checklist — Afterword' }]
@@ -18,7 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'checklist')
   const { db } = servicesFrom(args.context)
   const dates = readerDates(args.request, family.country.code)
-  return familyChecklist(db, family, new URL(args.request.url), dates)
+  const { filters, choices, checklist } = await familyChecklist(db, family, new URL(args.request.url), dates)
+  return { filters, choices, checklist: previewChecklist(checklist) }
 }
 
 export default function ChecklistPage() {

@@ -9,6 +9,7 @@ import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import { TaskRow } from '~/features/tasks/components/task-row'
+import { TaskRowDetails } from '~/features/tasks/components/task-row-details'
 import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { isDone } from '~/features/tasks'
@@ -30,7 +31,7 @@ export { action } from './dashboard.tasks'
 
 /** The seven generic tasks in docs/product.md, as rows that open to their steps and status, and progress. */
 export default function GenericTasksPage() {
-  const { tasks, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
+  const { tasks, opened, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
   const location = useLocation()
   const completed = tasks.filter(isDone).length
   const percent = percentCompletedOf(tasks)
@@ -57,10 +58,16 @@ export default function GenericTasksPage() {
         <ul className="flex flex-col gap-2">
           {tasks.map((task) => (
             <TaskRow key={task.id} task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
-              <TaskBadges task={task} due={false} />
-              <TaskStatusSelect task={task} disabled={!canEdit} />
-              <p className="text-muted-foreground">{task.description}</p>
-              <TaskDetails task={task} />
+              <TaskRowDetails taskId={task.id} opened={opened}>
+                {(details) => (
+                  <>
+                    <TaskBadges task={details} due={false} />
+                    <TaskStatusSelect task={task} disabled={!canEdit} />
+                    <p className="text-muted-foreground">{details.description}</p>
+                    <TaskDetails task={details} />
+                  </>
+                )}
+              </TaskRowDetails>
             </TaskRow>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { servicesFrom } from '~/load-context'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
-import { COUNTRY_MODULES, findRegion } from '~/content/countries.server'
+import { COUNTRY_MODULES } from '~/content/countries.server'
 import { pathForRegionCode } from '~/features/regions/region-pages.server'
 import { LegalStatusButton } from '~/features/tasks/components/legal-status-button'
 import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
@@ -12,6 +12,7 @@ import { TaskBadges } from '~/features/tasks/components/task-badges'
 import { TaskDetails } from '~/features/tasks/components/task-details'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import { TaskRow } from '~/features/tasks/components/task-row'
+import { TaskRowDetails } from '~/features/tasks/components/task-row-details'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { countTaskViews, legalProgressPercent } from '~/features/tasks/task-view'
 import { useReaderDates } from '~/lib/reader-dates'
@@ -27,16 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
   const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url), {
     legal: true,
   })
-  const tasks = list.tasks.map((task) => ({
-    ...task,
-    regionName: task.region ? (findRegion(task.region)?.region.name ?? task.region) : '',
-  }))
   // The page of the family's own state or province, where its figures and offices are.
   const resources = {
     href: pathForRegionCode(COUNTRY_MODULES[family.country.code], family.regionCode),
     label: `${family.place} resources`,
   }
-  return { ...list, tasks, canEdit: family.canEdit, country: family.country, resources }
+  return { ...list, canEdit: family.canEdit, country: family.country, resources }
 }
 
 /** The task changes of the other task screens (decision 060), for a family with Premium's legal tasks. */
@@ -46,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LegalTasksPage() {
-  const { tasks, canEdit, country, resources, sort, assignees, youId } = useLoaderData<typeof loader>()
+  const { tasks, opened, canEdit, country, resources, sort, assignees, youId } = useLoaderData<typeof loader>()
   const location = useLocation()
   const percent = legalProgressPercent(tasks)
   const counts = countTaskViews(tasks, useReaderDates().today)
@@ -83,18 +80,25 @@ export default function LegalTasksPage() {
         <ul className="flex flex-col gap-2">
           {tasks.map((task) => (
             <TaskRow key={task.id} task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
-              <TaskBadges task={task} due={false} />
-              <LegalStatusButton task={task} disabled={!canEdit} />
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-                <dt className="font-medium">Estimated time</dt>
-                <dd>{task.estimatedDuration || 'Not known'}</dd>
-                <dt className="font-medium">Region</dt>
-                <dd>{task.regionName}</dd>
-                <dt className="font-medium">Category</dt>
-                <dd>{CATEGORY_LABELS[task.category]}</dd>
-              </dl>
-              <p className="text-muted-foreground">{task.description}</p>
-              <TaskDetails task={task} />
+              <TaskRowDetails taskId={task.id} opened={opened}>
+                {(details) => (
+                  <>
+                    <TaskBadges task={details} due={false} />
+                    {/* The row's own status: the list's, which the button changes at once. */}
+                    <LegalStatusButton task={task} disabled={!canEdit} />
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+                      <dt className="font-medium">Estimated time</dt>
+                      <dd>{details.estimatedDuration || 'Not known'}</dd>
+                      <dt className="font-medium">Region</dt>
+                      <dd>{details.regionName}</dd>
+                      <dt className="font-medium">Category</dt>
+                      <dd>{CATEGORY_LABELS[details.category]}</dd>
+                    </dl>
+                    <p className="text-muted-foreground">{details.description}</p>
+                    <TaskDetails task={details} />
+                  </>
+                )}
+              </TaskRowDetails>
             </TaskRow>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import {
 } from '~/features/tasks/components/use-task-feedback'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { guidedListUrl } from '~/features/tasks/task-urls'
-import { GUIDED_GROUPS, guidedGroupOf, type TaskView } from '~/features/tasks/task-view'
+import { GUIDED_GROUPS, guidedGroupOf, type TaskRowView } from '~/features/tasks/task-view'
 import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import type { Route } from './+types/tasks'
@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterw
 
 export async function loader(args: Route.LoaderArgs) {
   const family = await requireActiveFamily(args, 'view')
-  const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url))
+  // A task's dialog is in the address (`?task=`): the page sends that task's details, and the others' rows only.
+  const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url), {}, 'task')
   return { ...list, canEdit: family.canEdit }
 }
 
@@ -35,7 +36,7 @@ const WORDING: TaskToastWording = (result) =>
     : STATUS_CHANGED_WORDING(result)
 
 export default function GuidedTasksPage() {
-  const { tasks, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
+  const { tasks, opened, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const location = useLocation()
   const navigate = useNavigate()
@@ -45,10 +46,10 @@ export default function GuidedTasksPage() {
   const closeHref = guidedListUrl(location.search)
   const close = () => void navigate(closeHref, { replace: true, preventScrollReset: true })
   const customTasks = tasks.filter((task) => guidedGroupOf(task) === 'custom')
-  const selected = tasks.find((task) => task.id === params.get('task'))
+  const selected = opened?.id === params.get('task') ? opened : null
   const addRefused = result?.intent === 'create' && !result.ok
   const adding = params.get('dialog') === 'add' || addRefused
-  const assigneeOf = (task: TaskView) => assigneeNameOf(task.assigneeId, assignees, youId)
+  const assigneeOf = (task: TaskRowView) => assigneeNameOf(task.assigneeId, assignees, youId)
 
   return (
     <Container className="flex flex-col gap-6 py-10">

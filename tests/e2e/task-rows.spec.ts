@@ -160,5 +160,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Show tasks' }).click()
     await expect(page).toHaveURL(/\/dashboard\/generic-tasks\?sort=title$/)
     await expect(page.getByLabel('Order')).toHaveValue('title')
+    // The list sends only its rows (decision 077): a row opened by its address comes with its details.
+    const memorial = taskRow(page, 'Plan a memorial or tribute')
+    await memorial.getByRole('link', { name: /^Plan a memorial or tribute/ }).click()
+    await expect(page).toHaveURL(/sort=title&open=[0-9a-f-]+#task-/)
+    await expect(memorial.getByLabel('Status of “Plan a memorial or tribute”')).toBeVisible()
+    await expect(memorial.getByRole('heading', { level: 3, name: 'Steps' })).toBeVisible()
   })
 })

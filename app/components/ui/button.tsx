@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import { Children, cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '~/lib/utils'
 
 export const buttonVariants = cva(
@@ -42,7 +41,42 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean
 }
 
-export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />
+export function Button({ className, variant, size, wrap, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, wrap }), className)
+  if (asChild) return withButtonProps(children, { ...props, className: classes })
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  )
+}
+
+/**
+ * `asChild`: the one child (a link) drawn with the button's props; its own props win, its classes are added to the
+ * button's, and where both have a handler both run, the child's first. Radix's Slot does the same and more (refs
+ * merged, a Slottable); no button here needs more, and every signed-in page loads the button (decision 077).
+ */
+function withButtonProps(children: ReactNode, props: Record<string, unknown>): ReactNode {
+  const child = Children.only(children)
+  if (!isValidElement<Record<string, unknown>>(child)) return null
+  const own = child.props
+  const merged: Record<string, unknown> = {
+    ...props,
+    ...own,
+    className: cn(props.className as string, own.className as string),
+  }
+  for (const [name, handler] of Object.entries(props)) {
+    const ownHandler = own[name]
+    if (/^on[A-Z]/.test(name) && isHandler(handler) && isHandler(ownHandler)) {
+      merged[name] = (...args: unknown[]) => {
+        ownHandler(...args)
+        handler(...args)
+      }
+    }
+  }
+  return cloneElement(child, merged)
+}
+
+function isHandler(value: unknown): value is (...args: unknown[]) => void {
+  return typeof value === 'function'
 }

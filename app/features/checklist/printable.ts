@@ -61,6 +61,37 @@ export interface PrintableChecklist {
   organisations?: PrintableOrganisation[]
 }
 
+/**
+ * A task as the checklist's preview and print page draw it: no id, priority or date, which only the PDF and the
+ * order use. Each is page data on the preview, a thousand times over for a long plan (decision 077).
+ */
+export type PreviewTask = Pick<
+  PrintableTask,
+  'title' | 'description' | 'status' | 'dueDateLabel' | 'steps' | 'contacts'
+>
+
+/** The checklist as the preview draws it: each group's tasks trimmed to `PreviewTask`. */
+export type PreviewChecklist = Omit<PrintableChecklist, 'groups'> & {
+  groups: (Omit<PrintableGroup, 'tasks'> & { tasks: PreviewTask[] })[]
+}
+
+export function previewChecklist(checklist: PrintableChecklist): PreviewChecklist {
+  return {
+    ...checklist,
+    groups: checklist.groups.map((group) => ({
+      ...group,
+      tasks: group.tasks.map(({ title, description, status, dueDateLabel, steps, contacts }) => ({
+        title,
+        description,
+        status,
+        dueDateLabel,
+        steps,
+        contacts,
+      })),
+    })),
+  }
+}
+
 export const ORGANISATIONS_HEADING = 'Organisations to tell'
 
 /** The line under an organisation's name, the same on paper and in the PDF. */

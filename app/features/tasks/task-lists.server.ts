@@ -1,8 +1,9 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
+import { findRegion } from '~/content/countries.server'
 import { assigneeOptions } from './task-assignment.server'
-import { listTasks, SORT_ORDERS, type ListOptions, type Task } from './task-service.server'
-import type { AssigneeOption, TaskView } from './task-view'
+import { findTask, listTasks, SORT_ORDERS, type ListOptions, type Task } from './task-service.server'
+import { taskRowView, type AssigneeOption, type TaskDetailsView, type TaskRowView, type TaskView } from './task-view'
 import { sortFromUrl, type TaskSort } from './tasks.schema'
 
 export function toTaskView(task: Task): TaskView {
@@ -36,9 +37,26 @@ export async function familyTaskViews(
   return tasks.map(toTaskView)
 }
 
-/** A task screen's list: its tasks in the order the address asks for, and the names of whoever they are for. */
+/** A task with its details, and its region by name; null when the family has no task of that id. */
+export async function loadTaskDetails(
+  db: Database,
+  access: FamilyAccess,
+  taskId: string | null,
+): Promise<TaskDetailsView | null> {
+  const task = taskId ? await findTask(db, access, taskId) : null
+  if (!task) return null
+  const regionName = task.region ? (findRegion(task.region)?.region.name ?? task.region) : ''
+  return { ...toTaskView(task), regionName }
+}
+
+/**
+ * A task screen's list: its tasks' rows in the order the address asks for, the names of whoever they are for,
+ * and the task the address opens with its details (`?open=` on the row lists, `?task=` for the guided screen's
+ * dialog), so an opened task shows without JavaScript.
+ */
 export interface TaskListData {
-  tasks: TaskView[]
+  tasks: TaskRowView[]
+  opened: TaskDetailsView | null
   sort: TaskSort
   assignees: AssigneeOption[]
   youId: string
@@ -54,11 +72,15 @@ export async function loadTaskList(
   access: FamilyAccess,
   url: URL,
   options: Omit<ListOptions, 'order'> = {},
+  openedBy: 'open' | 'task' = 'open',
 ): Promise<TaskListData> {
   const sort = sortFromUrl(url)
-  const [tasks, assignees] = await Promise.all([
+  const [tasks, assignees, opened] = await Promise.all([
     familyTaskViews(db, access, { ...options, order: SORT_ORDERS[sort] }),
     assigneeOptions(db, access),
+    loadTaskDetails(db, access, url.searchParams.get(openedBy)),
   ])
-  return { tasks, sort, assignees, youId: access.userId }
+  // Only a task of this list opens here (the legal screen opens no everyday task).
+  const listed = opened && tasks.some((task) => task.id === opened.id) ? opened : null
+  return { tasks: tasks.map(taskRowView), opened: listed, sort, assignees, youId: access.userId }
 }

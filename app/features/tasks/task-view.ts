@@ -28,6 +28,21 @@ export interface TaskView {
 }
 
 /**
+ * A task in a long list's row: what the row shows (its title, status, due date and who it is for) and what the
+ * list groups and counts it by. A family's plan runs to hundreds of tasks, and each one's description, steps,
+ * contacts and notes would be page data for rows that are mostly never opened: a row's details come when it
+ * opens (`TaskRowDetails`, from `/dashboard/tasks/:id/details`, or with the page when the address opens it).
+ */
+export type TaskRowView = Pick<TaskView, 'id' | 'kind' | 'title' | 'category' | 'status' | 'dueDate' | 'assigneeId'>
+
+export function taskRowView({ id, kind, title, category, status, dueDate, assigneeId }: TaskView): TaskRowView {
+  return { id, kind, title, category, status, dueDate, assigneeId }
+}
+
+/** A task's details as a row or dialog opens to them, with the name of its region (the legal screen says it). */
+export type TaskDetailsView = TaskView & { regionName: string }
+
+/**
  * A task in the dashboard's 'Needs doing first': what its line shows and no more. A family with hundreds of
  * overdue tasks lists them all there, and each task's description, steps and contacts would be page data the
  * dashboard never shows (decision 066).

@@ -5,8 +5,8 @@ import {
   EMPTY_CHECKLIST_TEXT,
   ORGANISATIONS_HEADING,
   organisationFacts,
-  type PrintableChecklist,
-  type PrintableTask,
+  type PreviewChecklist,
+  type PreviewTask,
 } from '../printable'
 
 type Level = 1 | 2
@@ -29,7 +29,7 @@ function TickBox({ large = false }: { large?: boolean }) {
  * tasks, their steps and contacts, each with a box to tick. Black and white and page-break aware in print.
  * `level` is the heading level of the title (1 on the print page, 2 inside the checklist page).
  */
-export function ChecklistDocument({ checklist, level = 2 }: { checklist: PrintableChecklist; level?: Level }) {
+export function ChecklistDocument({ checklist, level = 2 }: { checklist: PreviewChecklist; level?: Level }) {
   const Title = level === 1 ? 'h1' : 'h2'
   const Group = level === 1 ? 'h2' : 'h3'
   const Task = level === 1 ? 'h3' : 'h4'
@@ -54,8 +54,9 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
               {group.label} <span className="font-normal">({group.tasks.length})</span>
             </Group>
             <ul className="space-y-4">
-              {group.tasks.map((task) => (
-                <ChecklistTask key={task.id} task={task} Heading={Task} />
+              {/* Drawn once from the address's filters and never reordered: the index is the task's key. */}
+              {group.tasks.map((task, index) => (
+                <ChecklistTask key={index} task={task} Heading={Task} />
               ))}
             </ul>
           </section>
@@ -86,7 +87,7 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Printab
 }
 
 /** One task with its box to tick, its due date and description, then its steps (each to tick) and contacts. */
-function ChecklistTask({ task, Heading }: { task: PrintableTask; Heading: 'h3' | 'h4' }) {
+function ChecklistTask({ task, Heading }: { task: PreviewTask; Heading: 'h3' | 'h4' }) {
   return (
     <li className="relative pl-8">
       <TickBox large />

@@ -5,7 +5,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import { isDone } from '../task-rules'
-import type { TaskActionResult, TaskView } from '../task-view'
+import type { TaskActionResult, TaskRowView, TaskView } from '../task-view'
 import { STATUS_LABELS } from '../task-labels'
 import { TaskBadges } from './task-badges'
 import { TaskStepsAndContacts } from './task-details'
@@ -27,9 +27,9 @@ export function GuidedTaskGroup({
   assigneeOf,
 }: {
   title: string
-  tasks: TaskView[]
+  tasks: TaskRowView[]
   search: string
-  assigneeOf: (task: TaskView) => string | null
+  assigneeOf: (task: TaskRowView) => string | null
 }) {
   const completed = tasks.filter(isDone).length
   const id = `group-${title.toLowerCase().replace(/\W+/g, '-')}`

@@ -9,7 +9,13 @@ import { STATUS_CHANGED_WORDING, useTaskFeedback } from './use-task-feedback'
  * The legal task's one button (docs/product.md): Start Task → Mark Complete → Reset Task. The new status
  * shows at once and goes back if the server refuses.
  */
-export function LegalStatusButton({ task, disabled }: { task: TaskView; disabled?: boolean }) {
+export function LegalStatusButton({
+  task,
+  disabled,
+}: {
+  task: Pick<TaskView, 'id' | 'title' | 'status'>
+  disabled?: boolean
+}) {
   const fetcher = useFetcher<TaskActionResult>()
   const status = pendingStatus(fetcher, task.status)
   const { next, label } = nextLegalStatus(status)

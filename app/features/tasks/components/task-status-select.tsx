@@ -22,7 +22,13 @@ const MANAGER_WORDING: TaskToastWording = (result) =>
  * The inline status select: the change shows at once (optimistic) and is sent in the background; without
  * JavaScript a Save button posts it.
  */
-export function TaskStatusSelect({ task, disabled }: { task: TaskView; disabled?: boolean }) {
+export function TaskStatusSelect({
+  task,
+  disabled,
+}: {
+  task: Pick<TaskView, 'id' | 'title' | 'status'>
+  disabled?: boolean
+}) {
   const fetcher = useFetcher<TaskActionResult>()
   const hydrated = useHydrated()
   const status = pendingStatus(fetcher, task.status)
