@@ -23,3 +23,4 @@ export {
 export { estateFigures, type EstateFigures } from './estate-figures'
 export { estateSummaryLine } from './estate-summary.server'
 export { settleAsset, settlementsOf } from './estate-membership.server'
+export { estateInventory, hasEstateRecords } from './estate-inventory.server'
