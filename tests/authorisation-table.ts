@@ -67,9 +67,28 @@ const organisation = (f: Fixture) => ({ id: f.organisationId })
 export interface Row {
   loader?: Call
   action?: Call
+  /**
+   * More calls to the same action, one per intent that is refused or allowed by its own rule (a new intent of a
+   * page with many, such as the estate's), keyed by the intent.
+   */
+  intents?: Record<string, Call>
   /** Run after every other row: it ends the session it is sent with. */
   last?: boolean
 }
+
+/** Every call of a row, each with its name in the results ('loader', 'action', 'action settle-asset'). */
+export function callsOf(row: Row): { name: string; kind: 'loader' | 'action'; call: Call }[] {
+  const calls: { name: string; kind: 'loader' | 'action'; call: Call }[] = []
+  if (row.loader) calls.push({ name: 'loader', kind: 'loader', call: row.loader })
+  if (row.action) calls.push({ name: 'action', kind: 'action', call: row.action })
+  for (const [intent, call] of Object.entries(row.intents ?? {})) {
+    calls.push({ name: `action ${intent}`, kind: 'action', call })
+  }
+  return calls
+}
+
+/** An id no family's record has: a Viewer is refused for the role first, everyone else is told it is not found. */
+const NO_SUCH_RECORD = '00000000-0000-4000-8000-000000000000'
 
 export const TABLE: Record<string, Row> = {
   'home.tsx': {},
@@ -240,6 +259,19 @@ export const TABLE: Record<string, Row> = {
         organisationId: f.organisationId,
       }),
       answers: signedIn('ok', { viewer: 403, outsider: 404 }),
+    },
+    // Decision 076: settling a 'depends' and removing a distribution are the 'manage-estate' right's too.
+    intents: {
+      'settle-asset': {
+        path: () => '/dashboard/estate',
+        form: () => ({ intent: 'settle-asset', id: NO_SUCH_RECORD, settlement: 'in' }),
+        answers: signedIn(404, { viewer: 403 }),
+      },
+      'delete-distribution': {
+        path: () => '/dashboard/estate',
+        form: () => ({ intent: 'delete-distribution', id: NO_SUCH_RECORD }),
+        answers: signedIn(404, { viewer: 403 }),
+      },
     },
   },
   'dashboard.organisations.$id.letter.tsx': {

@@ -6,6 +6,7 @@ import { ChecklistDocument } from '~/features/checklist/components/checklist-doc
 import { ChecklistFilters } from '~/features/checklist/components/checklist-filters'
 import { PrintActions } from '~/features/checklist/components/print-actions'
 import { familyChecklist } from '~/features/checklist/family-checklist.server'
+import { hasEstateRecords } from '~/features/estate/index.server'
 import { requirePremiumFamily } from '~/features/family/index.server'
 import { readerDates } from '~/lib/reader-dates.server'
 import { servicesFrom } from '~/load-context'
@@ -19,12 +20,15 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'checklist')
   const { db } = servicesFrom(args.context)
   const dates = readerDates(args.request, family.country.code)
-  const { filters, choices, checklist } = await familyChecklist(db, family, new URL(args.request.url), dates)
-  return { filters, choices, checklist: previewChecklist(checklist) }
+  const [{ filters, choices, checklist }, hasEstate] = await Promise.all([
+    familyChecklist(db, family, new URL(args.request.url), dates),
+    hasEstateRecords(db, family.access.familyId),
+  ])
+  return { filters, choices, checklist: previewChecklist(checklist), hasEstate }
 }
 
 export default function ChecklistPage() {
-  const { filters, choices, checklist } = useLoaderData<typeof loader>()
+  const { filters, choices, checklist, hasEstate } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
@@ -40,7 +44,7 @@ export default function ChecklistPage() {
             Choose the tasks to print, with their steps and contacts, to tick off on paper.
           </p>
         </div>
-        <ChecklistFilters key={location.search} filters={filters} regions={choices} />
+        <ChecklistFilters key={location.search} filters={filters} regions={choices} hasEstate={hasEstate} />
         <p aria-live="polite" className="text-lg font-medium">
           {loading
             ? 'Loading checklist...'

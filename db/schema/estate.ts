@@ -56,6 +56,14 @@ export const estateAssets = pgTable(
     valueAtDeath: bigint('value_at_death', { mode: 'number' }),
     valuationMethod: text('valuation_method'),
     state: text('state').notNull().default('found'),
+    /**
+     * The family's own answer where the country's rule says 'depends' (decision 076): true, part of the estate;
+     * false, it passes outside it; null, not settled. Read only while the rule still says 'depends'.
+     */
+    settledInEstate: boolean('settled_in_estate'),
+    /** Who settled it (kept as null once their account is erased) and when. */
+    settledBy: text('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -71,6 +79,7 @@ export const estateAssets = pgTable(
     check('estate_assets_description_length', sql`char_length(${table.description}) between 1 and 200`),
     check('estate_assets_reference_length', sql`char_length(${table.reference}) <= 200`),
     amountCheck('estate_assets_value_at_death', 'value_at_death'),
+    check('estate_assets_settled_at', sql`(${table.settledInEstate} is null) = (${table.settledAt} is null)`),
   ],
 )
 

@@ -86,6 +86,8 @@ export const ACTIVITY_TYPES = [
   'asset_added',
   'asset_updated',
   'asset_deleted',
+  // The family settled whether an asset the rule calls 'depends' is in the estate (decision 076).
+  'asset_settled',
   'debt_added',
   'debt_updated',
   'debt_deleted',
@@ -96,6 +98,7 @@ export const ACTIVITY_TYPES = [
   'beneficiary_deleted',
   'distribution_made',
   'distribution_receipted',
+  'distribution_deleted',
 ] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 

@@ -6,6 +6,7 @@ import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { setUpTestContext, type PersonWithFamily, type TestPerson } from '../setup/test-context'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import {
+  callsOf,
   rowsInOrder,
   PERSONAS,
   TABLE,
@@ -156,11 +157,9 @@ describe('the authorisation matrix', () => {
     const expected: Record<string, Answer> = {}
     const actual: Record<string, Answer> = {}
     for (const [file, row] of rows) {
-      for (const kind of ['loader', 'action'] as const) {
-        const call = row[kind]
-        if (!call) continue
+      for (const { name, kind, call } of callsOf(row)) {
         for (const persona of PERSONAS) {
-          const key = `${file} ${kind} ${persona}`
+          const key = `${file} ${name} ${persona}`
           expected[key] = call.answers[persona]
           actual[key] = await ask(file, kind, call, persona)
         }

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs'
 import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { acceptInvitationWithNewAccount, newPerson, premiumPersonWithPlan } from '../e2e/helpers'
 import {
+  callsOf,
   PERSONAS,
   rowsInOrder,
   TABLE,
@@ -208,11 +209,9 @@ test('every loader and action answers each person over HTTP as the table says', 
   const actual: Record<string, Answer> = {}
   let calls = 0
   for (const [file, row] of rowsInOrder()) {
-    for (const kind of ['loader', 'action'] as const) {
-      const call = row[kind]
-      if (!call) continue
+    for (const { name, kind, call } of callsOf(row)) {
       for (const persona of PERSONAS) {
-        const key = `${file} ${kind} ${persona}`
+        const key = `${file} ${name} ${persona}`
         expected[key] = call.answers[persona]
         actual[key] = await ask(kind, call, persona)
         calls += 1

@@ -341,6 +341,44 @@ describe('renderChecklistPdf', () => {
     expect(textsOf(without, 'H2')).toEqual(['Legal', 'Funeral'])
   })
 
+  it('lists the estate’s assets and debts after the organisations, each with its facts, then the totals', async () => {
+    const checklist: PrintableChecklist = {
+      ...smallChecklist(),
+      organisations: [],
+      estate: {
+        assets: [
+          {
+            id: 'house',
+            name: 'The house',
+            facts: ['Property or land', 'Value at death £310,000.00', 'Valued', 'In the estate'],
+            done: false,
+          },
+        ],
+        debts: [],
+        totals: ['Assets at death £310,000.00', 'Debts and expenses £0.00', 'Net estate £310,000.00'],
+      },
+    }
+    const opened = await open(await render(checklist))
+    const elements = []
+    for (let number = 1; number <= opened.numPages; number++)
+      elements.push(...(await taggedText(await opened.getPage(number))))
+    expect(textsOf(elements, 'H2')).toEqual([
+      'Legal',
+      'Funeral',
+      'Organisations to tell',
+      'The estate: assets',
+      'The estate: debts and expenses',
+    ])
+    expect(textsOf(elements, 'H3').slice(-1)).toEqual(['The house'])
+    expect(textsOf(elements, 'P')).toEqual(
+      expect.arrayContaining([
+        'Property or land · Value at death £310,000.00 · Valued · In the estate',
+        'No debts recorded yet.',
+        'Assets at death £310,000.00 · Debts and expenses £0.00 · Net estate £310,000.00',
+      ]),
+    )
+  })
+
   it('says so when no task matches the filters', async () => {
     const empty: PrintableChecklist = {
       ...smallChecklist(),

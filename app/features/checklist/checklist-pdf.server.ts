@@ -2,9 +2,12 @@ import { isDone } from '~/features/tasks'
 import { STATUS_LABELS } from '~/features/tasks/tasks.schema'
 import { documentStructure, TaggedPdfWriter, taggedPdf } from '~/lib/tagged-pdf.server'
 import { plural } from '~/lib/words'
+import type { EstateInventory, InventoryLine } from '~/features/estate'
 import {
   CHECKLIST_TITLE,
   EMPTY_CHECKLIST_TEXT,
+  ESTATE_EMPTY,
+  ESTATE_HEADINGS,
   ORGANISATIONS_HEADING,
   organisationFacts,
   type PrintableChecklist,
@@ -118,6 +121,7 @@ async function layOut(doc: PDFKit.PDFDocument, checklist: PrintableChecklist) {
     section.end()
   }
   if (checklist.organisations) page.organisations(root, checklist.organisations)
+  if (checklist.estate) page.estate(root, checklist.estate)
   root.end()
   page.footers(CHECKLIST_TITLE, CHECKLIST_STYLES.small, MARGIN)
   doc.end()
@@ -206,29 +210,54 @@ export class PageWriter extends TaggedPdfWriter {
 
   /** The organisations to tell, after the tasks: a heading, then each with a box and its facts. */
   organisations(parent: PDFKit.PDFStructureElement, organisations: PrintableOrganisation[]) {
+    const lines = organisations.map((organisation) => ({
+      name: organisation.name,
+      facts: organisationFacts(organisation),
+      done: organisation.done,
+    }))
+    this.tickList(parent, ORGANISATIONS_HEADING, lines, 'No organisations listed yet.')
+  }
+
+  /** The estate's assets, then its debts, each to tick once dealt with, then its totals (decision 076). */
+  estate(parent: PDFKit.PDFStructureElement, estate: EstateInventory) {
+    this.tickList(parent, ESTATE_HEADINGS.assets, estate.assets, ESTATE_EMPTY.assets)
+    this.tickList(parent, ESTATE_HEADINGS.debts, estate.debts, ESTATE_EMPTY.debts, estate.totals.join(' · '))
+  }
+
+  /** A heading, then each line with a box (ticked when done), its name and its facts; `after` closes it. */
+  private tickList(
+    parent: PDFKit.PDFStructureElement,
+    heading: string,
+    lines: Pick<InventoryLine, 'name' | 'facts' | 'done'>[],
+    empty: string,
+    after?: string,
+  ) {
     const section = this.doc.struct('Sect')
     parent.add(section)
     this.taskInProgress = null
-    this.keep(
-      18 + this.heightOf(ORGANISATIONS_HEADING, this.styles.group, 0) + 8 + this.lineHeight(this.styles.task),
-      () => this.space(18),
+    this.keep(18 + this.heightOf(heading, this.styles.group, 0) + 8 + this.lineHeight(this.styles.task), () =>
+      this.space(18),
     )
-    this.paragraph(section, ORGANISATIONS_HEADING, this.styles.group, 0, 'H2')
+    this.paragraph(section, heading, this.styles.group, 0, 'H2')
     this.space(3)
     this.rule(0.75)
     this.space(2)
-    if (organisations.length === 0) this.paragraph(section, 'No organisations listed yet.', this.styles.body, 0)
-    for (const organisation of organisations) {
+    if (lines.length === 0) this.paragraph(section, empty, this.styles.body, 0)
+    for (const line of lines) {
       const item = this.doc.struct('Sect')
       section.add(item)
       this.keep(
-        10 + this.heightOf(organisation.name, this.styles.task, this.taskIndent) + this.lineHeight(this.styles.body),
+        10 + this.heightOf(line.name, this.styles.task, this.taskIndent) + this.lineHeight(this.styles.body),
         () => this.space(10),
       )
-      this.tickBox(this.left, this.doc.y, this.styles.task.size, 10 * this.styles.scale, organisation.done)
-      this.paragraph(item, organisation.name, this.styles.task, this.taskIndent, 'H3')
-      this.paragraph(item, organisationFacts(organisation).join(' · '), this.styles.body, this.taskIndent)
+      this.tickBox(this.left, this.doc.y, this.styles.task.size, 10 * this.styles.scale, line.done)
+      this.paragraph(item, line.name, this.styles.task, this.taskIndent, 'H3')
+      this.paragraph(item, line.facts.join(' · '), this.styles.body, this.taskIndent)
       item.end()
+    }
+    if (after) {
+      this.keep(10 + this.lineHeight(this.styles.label), () => this.space(10))
+      this.paragraph(section, after, this.styles.label, 0)
     }
     section.end()
   }

@@ -13,6 +13,7 @@ describe('the checklist’s filters', () => {
       region: 'all',
       includeCompleted: false,
       includeOrganisations: false,
+      includeEstate: false,
       paper: 'A4',
     })
     expect(filters('', 'US').paper).toBe('LETTER')
@@ -32,8 +33,9 @@ describe('the checklist’s filters', () => {
   })
 
   it('round-trip through the query the print page and the PDF use', () => {
-    const chosen = filters('?filtered=1&category=estate&region=au&completed=on&organisations=on&paper=LETTER')
+    const chosen = filters('?filtered=1&category=estate&region=au&completed=on&organisations=on&estate=on&paper=LETTER')
     expect(chosen.includeOrganisations).toBe(true)
+    expect(chosen.includeEstate).toBe(true)
     expect(filters(`?${checklistQuery(chosen)}`)).toEqual(chosen)
   })
 })

@@ -15,6 +15,8 @@ export interface ChecklistFilters {
   includeCompleted: boolean
   /** Add the family's organisations to tell after the tasks. */
   includeOrganisations: boolean
+  /** Add the estate's inventory, its assets and debts (decision 076), after the organisations. */
+  includeEstate: boolean
   paper: PaperSize
 }
 
@@ -42,6 +44,7 @@ export function checklistFiltersFromUrl(
     region: options.regionCodes.includes(region) ? region : ALL_REGIONS,
     includeCompleted: params.get('completed') === 'on',
     includeOrganisations: params.get('organisations') === 'on',
+    includeEstate: params.get('estate') === 'on',
     paper,
   }
 }
@@ -53,6 +56,7 @@ export function checklistQuery(filters: ChecklistFilters): string {
   if (filters.region !== ALL_REGIONS) params.set('region', filters.region)
   if (filters.includeCompleted) params.set('completed', 'on')
   if (filters.includeOrganisations) params.set('organisations', 'on')
+  if (filters.includeEstate) params.set('estate', 'on')
   params.set('paper', filters.paper)
   return params.toString()
 }

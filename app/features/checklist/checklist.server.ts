@@ -8,6 +8,7 @@ import type { ReaderDates } from '~/lib/reader-dates'
 import { CATEGORY_LABELS } from '~/features/tasks/tasks.schema'
 import { TASK_ORDERS, taskIsPending } from '~/features/tasks/index.server'
 import { listOrganisations } from '~/features/organisations/index.server'
+import { estateInventory } from '~/features/estate/index.server'
 import { STATUS_LABELS as ORGANISATION_STATUS_LABELS } from '~/features/organisations/organisations.schema'
 import { tasks } from '~db/schema'
 import { ALL_REGIONS, type ChecklistFilters, type RegionChoice } from './checklist.schema'
@@ -120,6 +121,8 @@ export async function loadChecklist(
     ...(filters.includeOrganisations
       ? { organisations: await printableOrganisations(db, access, options.dates.locale) }
       : {}),
+    // The estate is read by everyone in the family who may read the checklist (Viewers too), as on its own page.
+    ...(filters.includeEstate ? { estate: await estateInventory(db, access.familyId, options.dates.locale) } : {}),
   }
 }
 

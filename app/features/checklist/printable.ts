@@ -1,5 +1,6 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
 import type { TaskStatus } from '~db/schema/vocabulary'
+import type { EstateInventory } from '~/features/estate'
 
 /** The title every printed or downloaded checklist carries (docs/product.md). */
 export const CHECKLIST_TITLE = 'Bereavement Support Checklist'
@@ -59,6 +60,8 @@ export interface PrintableChecklist {
   paper: PaperSize
   /** The family's organisations to tell, when the filters ask for them; absent otherwise. */
   organisations?: PrintableOrganisation[]
+  /** The estate's assets and debts with their values and state, when the filters ask for them (decision 076). */
+  estate?: EstateInventory
 }
 
 /**
@@ -91,6 +94,12 @@ export function previewChecklist(checklist: PrintableChecklist): PreviewChecklis
     })),
   }
 }
+
+export const ESTATE_HEADINGS = {
+  assets: 'The estate: assets',
+  debts: 'The estate: debts and expenses',
+} as const
+export const ESTATE_EMPTY = { assets: 'No assets recorded yet.', debts: 'No debts recorded yet.' } as const
 
 export const ORGANISATIONS_HEADING = 'Organisations to tell'
 

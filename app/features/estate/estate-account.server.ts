@@ -18,7 +18,7 @@ import { findAsset, findDebt } from './estate.server'
 
 export const ENTRY_NOT_FOUND = 'This entry was not found. It may have been removed.'
 export const BENEFICIARY_NOT_FOUND = 'This beneficiary was not found. They may have been removed.'
-export const DISTRIBUTION_NOT_FOUND = 'This distribution was not found.'
+export const DISTRIBUTION_NOT_FOUND = 'This distribution was not found. It may have been removed.'
 
 async function findOwned<T extends typeof estateEntries | typeof estateBeneficiaries | typeof estateDistributions>(
   db: Db,
@@ -167,6 +167,29 @@ export async function makeDistribution(db: Database, access: FamilyAccess, field
     const amount = formatMoney(row.amount, family.currency)
     await recordActivity(tx, access, 'distribution_made', beneficiary.name, amount)
     return { row, name: beneficiary.name, amount }
+  })
+}
+
+/**
+ * Removes a mistaken distribution (decision 076), with its receipt: the estate holds that sum again. Recorded in
+ * the activity with the beneficiary and the amount, as making it was.
+ */
+export async function deleteDistribution(db: Database, access: FamilyAccess, id: string) {
+  assertCan(access, 'manage-estate')
+  return db.transaction(async (tx) => {
+    const distribution = await findOwned(tx, access, estateDistributions, id, DISTRIBUTION_NOT_FOUND)
+    const family = await estateFamily(tx, access.familyId)
+    const [beneficiary] = await tx
+      .select({ name: estateBeneficiaries.name })
+      .from(estateBeneficiaries)
+      .where(eq(estateBeneficiaries.id, distribution.beneficiaryId))
+    await tx
+      .delete(estateDistributions)
+      .where(and(eq(estateDistributions.id, distribution.id), eq(estateDistributions.familyId, access.familyId)))
+    const name = beneficiary?.name ?? 'a beneficiary'
+    const amount = formatMoney(distribution.amount, family.currency)
+    await recordActivity(tx, access, 'distribution_deleted', name, amount)
+    return { name, amount }
   })
 }
 

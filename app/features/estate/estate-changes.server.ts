@@ -6,6 +6,7 @@ import {
   addEntry,
   createBeneficiary,
   deleteBeneficiary,
+  deleteDistribution,
   deleteEntry,
   makeDistribution,
   recordReceipt,
@@ -19,7 +20,9 @@ import {
   DistributionFieldsSchema,
   EntryFieldsSchema,
   ReceiptFieldsSchema,
+  SettleFieldsSchema,
 } from './estate.schema'
+import { settleAsset } from './estate-membership.server'
 import type { EstateActionResult } from './estate-view'
 
 /** The intent of a form on /dashboard/estate and the record it is about, for a refusal to name. */
@@ -53,6 +56,15 @@ function changesFor(db: Database, access: FamilyAccess): Record<string, Change> 
       return `Saved the changes to ${row.description}`
     },
     'delete-asset': async (_form, id) => `Removed ${(await deleteAsset(db, access, id)).description}`,
+    'settle-asset': async (form, id) => {
+      const { settlement } = parsed(SettleFieldsSchema, form)
+      const { description } = await settleAsset(db, access, id, settlement)
+      return settlement === 'in'
+        ? `Saved: ${description} is part of the estate`
+        : settlement === 'out'
+          ? `Saved: ${description} passes outside the estate`
+          : `Saved: ${description} is not settled yet`
+    },
     'add-debt': async (form) => {
       const row = await createDebt(db, access, parsed(DebtFieldsSchema, form, ['documentId']))
       return `Added the debt to ${row.creditor}`
@@ -76,6 +88,10 @@ function changesFor(db: Database, access: FamilyAccess): Record<string, Change> 
     'add-distribution': async (form) => {
       const result = await makeDistribution(db, access, parsed(DistributionFieldsSchema, form))
       return `Recorded a distribution of ${result.amount} to ${result.name}`
+    },
+    'delete-distribution': async (_form, id) => {
+      const { name, amount } = await deleteDistribution(db, access, id)
+      return `Removed the distribution of ${amount} to ${name}`
     },
     'record-receipt': async (form, id) => {
       const { receiptDate } = parsed(ReceiptFieldsSchema, form)

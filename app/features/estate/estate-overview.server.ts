@@ -11,6 +11,7 @@ import { isInEstate } from './estate-rules'
 import { probateCheck } from './probate-check'
 import { taxToLookInto } from './estate-tax'
 import { documentVisibleTo, loadEstateRecords } from './estate-records.server'
+import { settlementsOf } from './estate-membership.server'
 import { ESTATE_PATH, shareLabel } from './estate-words'
 import type { EstateRecords } from './estate-types'
 import type { BeneficiaryRow, EstatePageData, EstateSection, Named } from './estate-view'
@@ -41,7 +42,12 @@ export interface EstateAddress {
   params: URLSearchParams
 }
 
-function rowLabel(records: EstateRecords, section: EstateSection, id: string): string | null {
+function rowLabel(
+  records: EstateRecords,
+  section: EstateSection,
+  id: string,
+  money: (minor: number) => string,
+): string | null {
   switch (section) {
     case 'asset':
       return records.assets.find((row) => row.id === id)?.description ?? null
@@ -51,20 +57,29 @@ function rowLabel(records: EstateRecords, section: EstateSection, id: string): s
       return records.entries.find((row) => row.id === id)?.description ?? null
     case 'beneficiary':
       return records.beneficiaries.find((row) => row.id === id)?.name ?? null
-    case 'distribution':
-      return null
+    case 'distribution': {
+      const distribution = records.distributions.find((row) => row.id === id)
+      if (!distribution) return null
+      const name = records.beneficiaries.find((row) => row.id === distribution.beneficiaryId)?.name ?? 'a beneficiary'
+      return `${money(distribution.amount)} to ${name}`
+    }
   }
 }
 
-function viewOf(records: EstateRecords, address: EstateAddress, canEdit: boolean): EstatePageData['view'] {
+function viewOf(
+  records: EstateRecords,
+  address: EstateAddress,
+  canEdit: boolean,
+  money: (minor: number) => string,
+): EstatePageData['view'] {
   const prefill: Record<string, string> = {}
   for (const name of PREFILLS) {
     const value = address.params.get(name)
     if (value !== null) prefill[name] = value.slice(0, 300)
   }
   const id = address.id ?? ''
-  const editing = canEdit && isSection(address.edit) && rowLabel(records, address.edit, id) !== null
-  const removing = canEdit && isSection(address.remove) ? rowLabel(records, address.remove, id) : null
+  const editing = canEdit && isSection(address.edit) && rowLabel(records, address.edit, id, money) !== null
+  const removing = canEdit && isSection(address.remove) ? rowLabel(records, address.remove, id, money) : null
   return {
     add: canEdit && isSection(address.add) ? address.add : null,
     prefill,
@@ -77,10 +92,10 @@ function viewOf(records: EstateRecords, address: EstateAddress, canEdit: boolean
 export async function estateOverview(
   db: Database,
   access: FamilyAccess,
-  dates: { today: string; locale: string },
+  dates: { today: string; locale: string; timeZone?: string },
   address: EstateAddress,
 ): Promise<EstatePageData> {
-  const [records, organisations, linkable] = await Promise.all([
+  const [records, organisations, linkable, settlements] = await Promise.all([
     loadEstateRecords(db, access.familyId),
     db
       .select({ id: familyOrganisations.id, name: familyOrganisations.name })
@@ -93,6 +108,7 @@ export async function estateOverview(
       .where(documentVisibleTo(access))
       .orderBy(asc(documents.originalName))
       .limit(500),
+    settlementsOf(db, access.familyId, dates),
   ])
   const money = (minor: number) => formatMoney(minor, records.currency, dates.locale)
   const day = (date: string) => formatDay(date, dates.locale)
@@ -127,6 +143,7 @@ export async function estateOverview(
       valueLabel: asset.valueAtDeath === null ? null : money(asset.valueAtDeath),
       documents: visible(asset.documentIds),
       inEstate: isInEstate(asset, records.country, records.regionCode),
+      settledBy: settlements.get(asset.id) ?? null,
     })),
     debts: records.debts.map((debt) => ({
       ...debt,
@@ -145,7 +162,7 @@ export async function estateOverview(
     })),
     organisations,
     linkable,
-    view: viewOf(records, address, canEdit),
+    view: viewOf(records, address, canEdit, money),
     probate: probateCheck(records, region),
     tax: taxToLookInto(records, records.country, records.regionCode, usRegionAsk(records.country, region)),
     accountsHref: { pdf: `${ESTATE_PATH}/accounts.pdf`, csv: `${ESTATE_PATH}/accounts.csv` },

@@ -61,6 +61,7 @@ const assetOf = (row: typeof estateAssets.$inferSelect, documentIds: string[]): 
   valueAtDeath: row.valueAtDeath,
   valuationMethod: row.valuationMethod as EstateAsset['valuationMethod'],
   state: row.state as EstateAsset['state'],
+  settledInEstate: row.settledInEstate,
   documentIds,
 })
 

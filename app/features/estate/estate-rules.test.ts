@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ASSET_KINDS, COUNTRY_CODES, OWNERSHIPS } from '../../../db/schema/vocabulary'
-import { inEstateLabel, isInEstate } from './estate-rules'
+import { estateFigures } from './estate-figures'
+import { estateRule, inEstateLabel, isInEstate } from './estate-rules'
+import type { EstateAsset, EstateRecords } from './estate-types'
 
 describe('isInEstate', () => {
   it('answers every ownership in every country and region case with a plain reason', () => {
@@ -73,5 +75,52 @@ describe('isInEstate', () => {
     expect(inEstateLabel(true)).toBe('In the estate')
     expect(inEstateLabel(false)).toBe('Passes outside the estate')
     expect(inEstateLabel('depends')).toBe('Depends')
+  })
+})
+
+describe('the family’s answer to a depends (decision 076)', () => {
+  const pension = { kind: 'pension', ownership: 'sole' } as const
+
+  it('replaces a depends, keeping the rule’s reason, and is ignored where the rule already answers', () => {
+    expect(isInEstate(pension, 'UK', 'uk-england').inEstate).toBe('depends')
+    const settledIn = isInEstate({ ...pension, settledInEstate: true }, 'UK', 'uk-england')
+    expect(settledIn).toEqual({ ...estateRule(pension, 'UK', 'uk-england'), inEstate: true, settled: true })
+    expect(isInEstate({ ...pension, settledInEstate: false }, 'UK', 'uk-england')).toMatchObject({
+      inEstate: false,
+      settled: true,
+    })
+    expect(isInEstate({ ...pension, settledInEstate: null }, 'UK', 'uk-england').inEstate).toBe('depends')
+    // A New Zealand pension in the person's name is in the estate by the rule: an old answer cannot move it.
+    expect(isInEstate({ ...pension, settledInEstate: false }, 'NZ', 'nz')).toEqual(estateRule(pension, 'NZ', 'nz'))
+    const joint = { kind: 'bank-account', ownership: 'joint', settledInEstate: true } as const
+    expect(isInEstate(joint, 'UK', 'uk-england').inEstate).toBe(false)
+  })
+
+  it('is counted in the estate’s figures as the family said', () => {
+    const asset = (id: string, settledInEstate: boolean | null): EstateAsset => ({
+      id,
+      kind: 'pension',
+      description: id,
+      organisationId: null,
+      reference: null,
+      ownership: 'sole',
+      valueAtDeath: 1_000_00,
+      valuationMethod: 'statement',
+      state: 'valued',
+      settledInEstate,
+      documentIds: [],
+    })
+    const records: EstateRecords = {
+      country: 'AU',
+      regionCode: 'au-vic',
+      currency: 'AUD',
+      dateOfDeath: '2026-11-10',
+      assets: [asset('in', true), asset('out', false), asset('unsettled', null)],
+      debts: [],
+      entries: [],
+      beneficiaries: [],
+      distributions: [],
+    }
+    expect(estateFigures(records)).toMatchObject({ assetsAtDeath: 1_000_00, available: 1_000_00 })
   })
 })

@@ -20,6 +20,11 @@ export interface InEstateAnswer {
   inEstate: InEstate
   /** One plain sentence or two: why, and where tax treats it differently. */
   reason: string
+  /**
+   * Set when the rule said 'depends' and the family settled it (decision 076): `inEstate` is then their answer,
+   * and `reason` still the rule's, so the page can show both.
+   */
+  settled?: true
 }
 
 /** US states where married couples' property can be community property (the survivor's half is theirs). */
@@ -38,7 +43,24 @@ const COMMUNITY_PROPERTY_STATES = new Set([
 const TENANTS_IN_COMMON =
   'A share held as tenants in common is not joint in this sense: it passes under the will, so record it as owned by the person alone.'
 
+/**
+ * Whether the asset counts in the estate: the country's rule (`estateRule`), or, where the rule says 'depends'
+ * and the family has settled it (decision 076), their answer. Every figure (the totals, what a distribution may
+ * not exceed, the accounts, the probate checker, the tax) reads this, so a settled asset counts everywhere alike.
+ * An answer kept from before the asset's kind or ownership changed is read only while the rule still depends.
+ */
 export function isInEstate(
+  asset: Pick<EstateAsset, 'kind' | 'ownership' | 'settledInEstate'>,
+  country: CountryCode,
+  regionCode: string | null,
+): InEstateAnswer {
+  const rule = estateRule(asset, country, regionCode)
+  if (rule.inEstate !== 'depends' || typeof asset.settledInEstate !== 'boolean') return rule
+  return { inEstate: asset.settledInEstate, reason: rule.reason, settled: true }
+}
+
+/** The country's (and region's) rule alone, before anything the family has settled. */
+export function estateRule(
   asset: Pick<EstateAsset, 'kind' | 'ownership'>,
   country: CountryCode,
   regionCode: string | null,

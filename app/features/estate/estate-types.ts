@@ -36,6 +36,11 @@ export interface EstateAsset {
   valueAtDeath: Minor | null
   valuationMethod: ValuationMethod | null
   state: AssetState
+  /**
+   * The family's answer where the country's rule says 'depends' (decision 076): true, part of the estate; false,
+   * passes outside it; null or absent, not settled. `isInEstate` reads it only while the rule says 'depends'.
+   */
+  settledInEstate?: boolean | null
   /** Documents in the vault that evidence it. */
   documentIds: string[]
 }

@@ -17,8 +17,13 @@ export interface AssetRow extends EstateAsset {
   valueLabel: string | null
   /** The documents linked that the person may see. */
   documents: Named[]
-  /** Whether it forms part of the estate in the family's country, and why (estate-rules.ts). */
+  /**
+   * Whether it forms part of the estate in the family's country, and why (estate-rules.ts); `settled` when the
+   * rule said 'depends' and the family answered (decision 076).
+   */
   inEstate: InEstateAnswer
+  /** Who settled a 'depends', by full name, and on which day; null while not settled. */
+  settledBy: { name: string; dateLabel: string } | null
 }
 
 export interface DebtRow extends EstateDebt {

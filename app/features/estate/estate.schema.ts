@@ -187,10 +187,23 @@ export const ReceiptFieldsSchema = z.object({
   receiptDate: requiredDate('Enter the date the receipt was signed'),
 })
 
+/**
+ * The family's answer for an asset whose rule says 'depends' (decision 076): part of the estate, passes outside
+ * it, or back to not settled.
+ */
+export const SETTLEMENTS = ['in', 'out', 'unsettled'] as const
+export type Settlement = (typeof SETTLEMENTS)[number]
+export const SettleFieldsSchema = z.object({
+  settlement: z.enum(SETTLEMENTS, {
+    message: 'Choose whether it is part of the estate or passes outside it',
+  }),
+})
+
 export const ESTATE_INTENTS = [
   'add-asset',
   'update-asset',
   'delete-asset',
+  'settle-asset',
   'add-debt',
   'update-debt',
   'delete-debt',
@@ -201,5 +214,6 @@ export const ESTATE_INTENTS = [
   'delete-beneficiary',
   'add-distribution',
   'record-receipt',
+  'delete-distribution',
 ] as const
 export type EstateIntent = (typeof ESTATE_INTENTS)[number]

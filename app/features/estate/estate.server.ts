@@ -69,12 +69,17 @@ export async function createAsset(db: Database, access: FamilyAccess, fields: As
 export async function updateAsset(db: Database, access: FamilyAccess, id: string, fields: AssetFields) {
   assertCan(access, 'manage-estate')
   return db.transaction(async (tx) => {
-    await findAsset(tx, access, id)
+    const before = await findAsset(tx, access, id)
     await checkOrganisation(tx, access, fields.organisationId)
     await checkDocuments(tx, access, fields.documentId)
+    // The family's answer to a 'depends' (decision 076) was about the asset as it was owned then.
+    const unsettle =
+      before.kind !== fields.kind || before.ownership !== fields.ownership
+        ? { settledInEstate: null, settledBy: null, settledAt: null }
+        : {}
     const [row] = await tx
       .update(estateAssets)
-      .set({ ...assetColumns(fields), updatedAt: new Date() })
+      .set({ ...assetColumns(fields), ...unsettle, updatedAt: new Date() })
       .where(and(eq(estateAssets.id, id), eq(estateAssets.familyId, access.familyId)))
       .returning()
     if (!row) throw new Refusal(404, ASSET_NOT_FOUND)

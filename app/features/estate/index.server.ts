@@ -14,6 +14,7 @@ export {
   addEntry,
   createBeneficiary,
   deleteBeneficiary,
+  deleteDistribution,
   deleteEntry,
   makeDistribution,
   recordReceipt,
@@ -21,3 +22,5 @@ export {
 } from './estate-account.server'
 export { estateFigures, type EstateFigures } from './estate-figures'
 export { estateSummaryLine } from './estate-summary.server'
+export { settleAsset, settlementsOf } from './estate-membership.server'
+export { estateInventory, hasEstateRecords } from './estate-inventory.server'

@@ -24,6 +24,8 @@ export const DIGEST_ACTIVITY_TYPES: readonly ActivityType[] = [
   'estate_entry_added',
   'distribution_made',
   'distribution_receipted',
+  'distribution_deleted',
+  'asset_settled',
 ]
 
 type Section = 'tasks' | 'organisations' | 'estate'
@@ -62,6 +64,19 @@ export const DIGEST_SENTENCES: Record<string, Sentence> = {
   distribution_receipted: {
     section: 'estate',
     say: (who, target) => `${who} recorded ${target}’s receipt for a distribution`,
+  },
+  distribution_deleted: {
+    section: 'estate',
+    say: (who, target, detail) => `${who} removed a distribution to ${target}${detail ? ` (${detail})` : ''}`,
+  },
+  asset_settled: {
+    section: 'estate',
+    say: (who, target, detail) =>
+      detail === 'in'
+        ? `${who} said “${target}” is part of the estate`
+        : detail === 'out'
+          ? `${who} said “${target}” passes outside the estate`
+          : `${who} marked “${target}” as not settled yet`,
   },
 }
 

@@ -90,6 +90,8 @@ function describeEstate(type: EstateActivity, entry: ActivityView, who: string, 
       return `${who} updated the asset ${what}`
     case 'asset_deleted':
       return `${who} removed the asset ${what}`
+    case 'asset_settled':
+      return `${who} said ${what} ${settledWords(entry.detail)}`
     case 'debt_added':
       return `${who} added a debt to ${what}`
     case 'debt_updated':
@@ -110,7 +112,16 @@ function describeEstate(type: EstateActivity, entry: ActivityView, who: string, 
       return `${who} recorded a distribution${entry.detail ? ` of ${entry.detail}` : ''} to ${entry.target}`
     case 'distribution_receipted':
       return `${who} recorded ${entry.target}’s receipt for a distribution`
+    case 'distribution_deleted':
+      return `${who} removed a distribution${entry.detail ? ` of ${entry.detail}` : ''} to ${entry.target}`
   }
+}
+
+/** An asset's settlement as its activity's detail keeps it (decision 076): 'in', 'out' or 'unsettled'. */
+function settledWords(detail: string | null): string {
+  if (detail === 'in') return 'is part of the estate'
+  if (detail === 'out') return 'passes outside the estate'
+  return 'is not settled yet'
 }
 
 /** The family's recent activity, newest first, with how long ago (relative to `now`, the server's clock). */

@@ -1,8 +1,11 @@
 import { cn } from '~/lib/utils'
 import { isDone } from '~/features/tasks'
 import { plural } from '~/lib/words'
+import type { InventoryLine } from '~/features/estate'
 import {
   EMPTY_CHECKLIST_TEXT,
+  ESTATE_EMPTY,
+  ESTATE_HEADINGS,
   ORGANISATIONS_HEADING,
   organisationFacts,
   type PreviewChecklist,
@@ -82,7 +85,39 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Preview
           </ul>
         </section>
       )}
+      {checklist.estate && (
+        <>
+          {(['assets', 'debts'] as const).map((part) => (
+            <section key={part} aria-labelledby={`group-estate-${part}`} className="space-y-3">
+              <Group id={`group-estate-${part}`} className="text-xl font-semibold break-after-avoid">
+                {ESTATE_HEADINGS[part]} <span className="font-normal">({checklist.estate?.[part].length})</span>
+              </Group>
+              <InventoryList lines={checklist.estate?.[part] ?? []} empty={ESTATE_EMPTY[part]} Heading={Task} />
+            </section>
+          ))}
+          <p className="font-medium break-words">{checklist.estate.totals.join(' · ')}</p>
+        </>
+      )}
     </article>
+  )
+}
+
+/** The estate's assets or debts, each with a box to tick once it is collected or paid (decision 076). */
+function InventoryList({ lines, empty, Heading }: { lines: InventoryLine[]; empty: string; Heading: 'h3' | 'h4' }) {
+  if (lines.length === 0) return <p>{empty}</p>
+  return (
+    <ul className="space-y-3">
+      {lines.map((line) => (
+        <li key={line.id} className="relative break-inside-avoid pl-8">
+          <TickBox large />
+          <Heading className="font-semibold break-words">
+            {line.name}
+            {line.done && <span className="font-normal"> (done)</span>}
+          </Heading>
+          <p className="break-words">{line.facts.join(' · ')}</p>
+        </li>
+      ))}
+    </ul>
   )
 }
 

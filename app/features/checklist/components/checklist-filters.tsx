@@ -16,7 +16,16 @@ const PAPER_CHOICES = [
  * Categories, region, completed tasks and paper, kept in the URL. With JavaScript the preview follows each
  * change; without it, 'Update preview' applies them.
  */
-export function ChecklistFilters({ filters, regions }: { filters: Filters; regions: RegionChoice[] }) {
+export function ChecklistFilters({
+  filters,
+  regions,
+  hasEstate = false,
+}: {
+  filters: Filters
+  regions: RegionChoice[]
+  /** The family has recorded assets or debts: the inventory can be printed too (decision 076). */
+  hasEstate?: boolean
+}) {
   const submit = useSubmit()
   const hydrated = useHydrated()
   return (
@@ -69,6 +78,17 @@ export function ChecklistFilters({ filters, regions }: { filters: Filters; regio
         />
         Include the organisations to tell
       </label>
+      {hasEstate && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            name="estate"
+            defaultChecked={filters.includeEstate}
+            className="size-5 accent-primary"
+          />
+          Include the estate’s assets and debts, with their values
+        </label>
+      )}
       {!hydrated && (
         <Button type="submit" variant="outline" className="self-start">
           Update preview

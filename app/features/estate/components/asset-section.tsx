@@ -1,3 +1,6 @@
+import { Form } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { ChoiceGroup } from '~/components/ui/choice-group'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
 import { moneyInput } from '~/lib/money'
@@ -6,6 +9,7 @@ import {
   ASSET_KIND_LABELS,
   ASSET_STATE_LABELS,
   DESCRIPTION_MAX,
+  ESTATE_PATH,
   OWNERSHIP_LABELS,
   REFERENCE_MAX,
   VALUATION_METHOD_LABELS,
@@ -17,6 +21,7 @@ import {
   AddPanel,
   DocumentList,
   EvidenceField,
+  FormMessage,
   OrganisationSelect,
   RecordForm,
   RowActions,
@@ -52,7 +57,7 @@ export function AssetSection({ page, ...props }: SectionProps & { page: EstatePa
               <AssetForm page={page} asset={asset} errors={errorsFor(result, 'update-asset', asset.id)} {...props} />
             </li>
           ) : (
-            <AssetItem key={asset.id} asset={asset} canEdit={canEdit} />
+            <AssetItem key={asset.id} asset={asset} {...props} />
           ),
         )}
       </ul>
@@ -65,7 +70,11 @@ export function AssetSection({ page, ...props }: SectionProps & { page: EstatePa
   )
 }
 
-function AssetItem({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
+function AssetItem({ asset, canEdit, busy, result }: SectionProps & { asset: AssetRow }) {
+  const answer = asset.inEstate
+  const settledWords = answer.settled
+    ? `${asset.settledBy ? `${asset.settledBy.name} said so on ${asset.settledBy.dateLabel}` : 'Your family said so'}. The rule alone says it depends: ${answer.reason}`
+    : answer.reason
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -75,7 +84,16 @@ function AssetItem({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
           {asset.organisationName && <> · Held by {asset.organisationName}</>}
         </p>
         {/* Joint, trust and nominated assets usually pass outside the estate; the reason says why (decision 068). */}
-        <InEstateBadge inEstate={asset.inEstate.inEstate} reason={asset.inEstate.reason} />
+        <InEstateBadge inEstate={answer.inEstate} reason={settledWords} />
+        {/* Where the rule says 'depends', the family says which it is, and may change it (decision 076). */}
+        {canEdit && (answer.inEstate === 'depends' || answer.settled) && (
+          <SettleForm
+            asset={asset}
+            busy={busy}
+            errors={errorsFor(result, 'settle-asset', asset.id)}
+            key={String(asset.settledInEstate)}
+          />
+        )}
         {asset.reference && <Reference reference={asset.reference} />}
         <p>
           Value at death:{' '}
@@ -92,6 +110,52 @@ function AssetItem({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
       </div>
       {canEdit && <RowActions section="asset" id={asset.id} label={asset.description} />}
     </li>
+  )
+}
+
+const SETTLE_CHOICES = [
+  { value: 'in', label: 'Part of the estate' },
+  { value: 'out', label: 'Passes outside it' },
+]
+
+/** The family's answer to a 'depends': part of the estate or passing outside it, or back to not settled. */
+function SettleForm({
+  asset,
+  busy,
+  errors,
+}: {
+  asset: AssetRow
+  busy: boolean
+  errors: Partial<Record<string, string>>
+}) {
+  const settled = asset.settledInEstate === true ? 'in' : asset.settledInEstate === false ? 'out' : null
+  const choices = settled ? [...SETTLE_CHOICES, { value: 'unsettled', label: 'Not settled yet' }] : SETTLE_CHOICES
+  return (
+    <Form
+      method="post"
+      action={ESTATE_PATH}
+      className="flex flex-col gap-3 rounded-md border border-dashed border-border p-3"
+      preventScrollReset
+    >
+      <input type="hidden" name="intent" value="settle-asset" />
+      <input type="hidden" name="id" value={asset.id} />
+      <FormMessage errors={errors} />
+      <ChoiceGroup
+        type="radio"
+        name="settlement"
+        idPrefix={`settle-${asset.id}`}
+        legend={
+          settled ? `Change your answer for ${asset.description}` : `What did you find out about ${asset.description}?`
+        }
+        hint={settled ? undefined : 'Once the holder tells you, say which it is: the totals count it that way.'}
+        choices={choices}
+        defaultValues={settled ? [settled] : []}
+        error={errors.settlement}
+      />
+      <Button type="submit" variant="outline" className="self-start" disabled={busy}>
+        Save the answer
+      </Button>
+    </Form>
   )
 }
 

@@ -231,10 +231,21 @@ function DistributionItem({ distribution, canEdit, busy, result }: SectionProps 
   const errors = errorsFor(result, 'record-receipt', distribution.id)
   return (
     <li className="flex flex-col gap-2 py-4">
-      <p>
-        <strong>{distribution.amountLabel}</strong> to {distribution.beneficiaryName} on {distribution.dateLabel} (
-        {DISTRIBUTION_KIND_LABELS[distribution.kind].toLowerCase()})
-      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <p className="min-w-0 break-words">
+          <strong>{distribution.amountLabel}</strong> to {distribution.beneficiaryName} on {distribution.dateLabel} (
+          {DISTRIBUTION_KIND_LABELS[distribution.kind].toLowerCase()})
+        </p>
+        {/* A mistaken distribution is removed, after asking, like any other record (decision 076). */}
+        {canEdit && (
+          <RowActions
+            section="distribution"
+            id={distribution.id}
+            label={`the distribution of ${distribution.amountLabel} to ${distribution.beneficiaryName}`}
+            edit={false}
+          />
+        )}
+      </div>
       {distribution.receiptLabel ? (
         <p className="text-sm">Receipt signed on {distribution.receiptLabel}</p>
       ) : canEdit ? (

@@ -114,7 +114,10 @@ const REMOVALS: Record<EstateSection, { title: string; effect: string }> = {
   debt: { title: 'Remove this debt?', effect: 'with its document links; a payment that settled it stays' },
   entry: { title: 'Remove this entry?', effect: 'from the estate account; a debt it settled is unpaid again' },
   beneficiary: { title: 'Remove this beneficiary?', effect: 'with the distributions recorded to them' },
-  distribution: { title: 'Remove this distribution?', effect: '' },
+  distribution: {
+    title: 'Remove this distribution?',
+    effect: 'with its receipt if one was recorded; the estate holds that sum again',
+  },
 }
 
 function RemoveDialog({
