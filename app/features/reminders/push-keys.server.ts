@@ -26,7 +26,14 @@ const KEY_FILE = 'vapid-keys.json'
 
 type KeySettings = Pick<
   Env,
-  'NODE_ENV' | 'DATA_DIR' | 'DATABASE_URL' | 'PUBLIC_URL' | 'SUPPORT_EMAIL' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'
+  | 'NODE_ENV'
+  | 'DATA_DIR'
+  | 'DATABASE_URL'
+  | 'PUBLIC_URL'
+  | 'SUPPORT_EMAIL'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
 >
 
 /** The public key that belongs to a private one: a pair that does not match would make every push fail. */

@@ -180,7 +180,10 @@ export function pushHandlers(services: PushServices): Record<typeof PUSH_KIND, J
           return
         }
         if (refusedForGood(error.statusCode)) {
-          logger.warn({ ...log, status: error.statusCode }, 'push: the push service refused a reminder; not trying again')
+          logger.warn(
+            { ...log, status: error.statusCode },
+            'push: the push service refused a reminder; not trying again',
+          )
           return
         }
         throw new Error(`push service answered ${error.statusCode}`)
