@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns'
 import https from 'node:https'
 import { BlockList, isIP } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import webpush from 'web-push'
 import type { Database } from '~/lib/db.server'
@@ -115,6 +115,8 @@ export interface PushServices {
   logger: Logger
   /** How to reach the push services; tests give one that trusts their own certificate. */
   agent?: https.Agent
+  /** The clock a push's freshness is judged by; tests give the instant their reminders were for. */
+  now?: () => Date
 }
 
 function payloadOf(job: Job): PushJobPayload {
@@ -149,7 +151,7 @@ export function pushHandlers(services: PushServices): Record<typeof PUSH_KIND, J
         logger.warn(log, 'push: no VAPID keys are set, so a reminder was not pushed')
         return
       }
-      const remainingMs = new Date(payload.notAfter).getTime() - Date.now()
+      const remainingMs = new Date(payload.notAfter).getTime() - (services.now?.() ?? new Date()).getTime()
       if (!(remainingMs > 0)) {
         logger.info(log, 'push: a reminder was too old to send and was dropped')
         return
@@ -188,7 +190,7 @@ export function pushHandlers(services: PushServices): Record<typeof PUSH_KIND, J
         }
         throw new Error(`push service answered ${error.statusCode}`)
       }
-      await db.update(pushSubscriptions).set({ lastUsedAt: new Date() }).where(eq(pushSubscriptions.id, device.id))
+      await db.update(pushSubscriptions).set({ lastUsedAt: sql`now()` }).where(eq(pushSubscriptions.id, device.id))
     },
   }
 }
