@@ -190,7 +190,10 @@ export function pushHandlers(services: PushServices): Record<typeof PUSH_KIND, J
         }
         throw new Error(`push service answered ${error.statusCode}`)
       }
-      await db.update(pushSubscriptions).set({ lastUsedAt: sql`now()` }).where(eq(pushSubscriptions.id, device.id))
+      await db
+        .update(pushSubscriptions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(pushSubscriptions.id, device.id))
     },
   }
 }
