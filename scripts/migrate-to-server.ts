@@ -93,8 +93,14 @@ try {
           ? '  BETTER_AUTH_SECRET=(unchanged: the value you set here)'
           : `  BETTER_AUTH_SECRET=(the contents of ${keys.authSecret})`,
       )
+      // Push reminders (decision 078): the devices were subscribed with this installation's pair.
       console.log(
-        'Every instance needs the same DOCUMENT_KEY and BETTER_AUTH_SECRET; keep copies apart from your backups.',
+        process.env.VAPID_PUBLIC_KEY
+          ? '  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY=(unchanged: the values you set here)'
+          : `  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY=(publicKey and privateKey in ${path.resolve(source.DATA_DIR, 'vapid-keys.json')}, if it exists; without them reminders on phones are off)`,
+      )
+      console.log(
+        'Every instance needs the same DOCUMENT_KEY, BETTER_AUTH_SECRET and VAPID keys; keep copies apart from your backups.',
       )
       console.log(
         `The embedded installation in ${path.resolve(source.DATA_DIR)} was only read: keep it until the server runs well.`,

@@ -14,7 +14,13 @@ import {
   exportSweepHandlers,
   markExportFailed,
 } from '~/features/privacy/index.server'
-import { digestHandlers, DIGESTS_JOB, reminderHandlers, REMINDERS_JOB } from '~/features/reminders/index.server'
+import {
+  digestHandlers,
+  DIGESTS_JOB,
+  pushHandlers,
+  reminderHandlers,
+  REMINDERS_JOB,
+} from '~/features/reminders/index.server'
 import { SUPPORT_MAIL_RETRY_JOB, supportMailRetryHandlers } from '~/features/support/index.server'
 import { startJobWorker } from '~/lib/job-worker.server'
 import type { QueuedMailer } from '~/lib/mail.server'
@@ -55,6 +61,7 @@ export function startBackgroundWork(services: AppServices & { mailer: QueuedMail
       ...supportMailRetryHandlers(services, logger),
       ...reminderHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),
       ...digestHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),
+      ...pushHandlers({ db, vapid: services.vapid, logger }),
     },
     onGiveUp: (job) => {
       logger.error({ jobId: job.id, kind: job.kind }, 'a background job gave up after its last try')

@@ -12,6 +12,7 @@ import { createQueuedMailer } from '~/lib/mail.server'
 import type { AppServices } from '~/load-context'
 import { paymentsFrom, testCheckoutAllowed } from '~/features/payments/index.server'
 import { DocumentKeyMismatchError, documentVaultFrom } from '~/features/documents/index.server'
+import { loadVapidKeys, PushKeyError } from '~/features/reminders/index.server'
 import { startBackgroundWork } from './background-work'
 import { createApp, trustProxySetting } from './app'
 import { registerServerGauges } from './metrics-gauges'
@@ -143,6 +144,7 @@ async function createServices(env: Env, database: DatabaseHandle, documents: App
     trustedOrigins: settings.trustedOrigins,
     requireEmailVerification: settings.requireEmailVerification,
   })
+  const vapid = await vapidKeysOrExit(env, logger)
   const local = localInstall(env)
   const payments = paymentsFrom(env, database.db, {}, testCheckoutAllowed(env, local))
   logPaymentsSetup(logger, payments.provider?.name ?? 'none', local)
@@ -154,6 +156,7 @@ async function createServices(env: Env, database: DatabaseHandle, documents: App
     linkSecret: authSecret,
     payments,
     documents,
+    vapid,
   }
   return { services, mailer }
 }
@@ -282,6 +285,16 @@ async function openDatabaseOrExit(env: Env, root: string, logger: Logger): Promi
   } catch (error) {
     const message = error instanceof DataDirError ? error.message : `The database could not be opened: ${String(error)}`
     console.error(`Afterword could not start. ${message}`)
+    process.exit(1)
+  }
+}
+
+async function vapidKeysOrExit(env: Env, logger: Logger): Promise<AppServices['vapid']> {
+  try {
+    return await loadVapidKeys(env, logger)
+  } catch (error) {
+    if (!(error instanceof PushKeyError)) throw error
+    console.error(`Afterword could not start: ${error.message}`)
     process.exit(1)
   }
 }

@@ -116,6 +116,29 @@ const EnvSchema = z.object({
       ),
     )
     .default([]),
+  /** The VAPID key pair reminders are pushed to phones with (docs/decisions/078-push-reminders.md), base64url. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .refine((value) => isVapidPublicKey(value), {
+      message: 'must be a VAPID public key: 65 bytes in base64url (try: npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .refine((value) => base64urlBytes(value) === 32, {
+      message: 'must be a VAPID private key: 32 bytes in base64url (try: npx web-push generate-vapid-keys)',
+    })
+    .optional(),
+  /** Who the push services may contact about our pushes: a mailto: address or an https: page. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      message: 'must be a mailto: address or an https:// URL, e.g. mailto:support@example.org',
+    })
+    .optional(),
   S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
@@ -135,6 +158,16 @@ const EnvSchema = z.object({
     .max(10_000_000, 'must be at most 10000000')
     .default(2048),
 })
+
+/** How many bytes a base64url text holds; -1 when it is not base64url. */
+function base64urlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1
+}
+
+/** An uncompressed P-256 point, as browsers take it for `applicationServerKey`. */
+function isVapidPublicKey(value: string): boolean {
+  return base64urlBytes(value) === 65 && Buffer.from(value, 'base64url')[0] === 4
+}
 
 export type Env = z.infer<typeof EnvSchema>
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>
@@ -172,6 +205,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
       throw new EnvError(
         'Invalid configuration: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither (the built-in test-mode checkout). See .env.example.',
+      )
+    }
+    if (Boolean(result.data.VAPID_PUBLIC_KEY) !== Boolean(result.data.VAPID_PRIVATE_KEY)) {
+      throw new EnvError(
+        'Invalid configuration: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (try: npx web-push generate-vapid-keys). See .env.example.',
       )
     }
     if (result.data.PAYMENTS_MODE === 'test' && result.data.STRIPE_SECRET_KEY) {

@@ -18,6 +18,7 @@ export type JobKind =
   | 'retry-support-mail'
   | 'send-reminders'
   | 'send-digests'
+  | 'send-push'
 
 export interface Job {
   id: string
@@ -37,9 +38,9 @@ export const CLAIM_MS = 10 * 60_000
 
 /**
  * Kinds whose row goes once done: an e-mail's payload is the message itself, links that sign people in
- * included, and it should not outlive its delivery.
+ * included, and a push's names the person's tasks; neither should outlive its delivery.
  */
-const REMOVED_WHEN_DONE: ReadonlySet<JobKind> = new Set(['send-email'])
+const REMOVED_WHEN_DONE: ReadonlySet<JobKind> = new Set(['send-email', 'send-push'])
 
 export interface EnqueueOptions {
   maxAttempts?: number

@@ -26,6 +26,9 @@ import { LetterDetailsForm } from '~/features/settings/components/letter-details
 import { DisplayForm } from '~/features/settings/components/display-form'
 import { PremiumCard } from '~/features/settings/components/premium-card'
 import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
+import { PushReminders } from '~/features/settings/components/push-reminders'
+import { SettingsStatus } from '~/features/settings/components/settings-status'
+import { listPushDevices } from '~/features/reminders/index.server'
 import { listSignedInDevices } from '~/features/settings/devices.server'
 import { TwoStepSummary, YourDataSummary } from '~/features/settings/components/two-step-forms'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
@@ -37,12 +40,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesFrom(context)
   const user = await requireSignedInUser(request, services)
-  const [page, devices, twoStepOn] = await Promise.all([
+  const [page, devices, twoStepOn, pushDevices] = await Promise.all([
     settingsOverview(services.db, user),
     listSignedInDevices(services.auth, request.headers),
     isTwoStepOn(services.db, user.id),
+    listPushDevices(services.db, user.id),
   ])
-  return { ...page, devices, twoStepOn }
+  return { ...page, devices, twoStepOn, push: { publicKey: services.vapid?.publicKey ?? null, devices: pushDevices } }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -74,6 +78,7 @@ export default function SettingsPage() {
     devices,
     twoStepOn,
     letterDetails,
+    push,
   } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
@@ -92,22 +97,11 @@ export default function SettingsPage() {
     <Container width="3xl" className="flex flex-col gap-6 py-10">
       <BackLink />
       <h1 className="text-3xl font-semibold">Settings</h1>
-      {/* Also for readers without JavaScript, where no toast appears. */}
-      <div role="status">
-        {result && (
-          <p className={result.ok ? 'rounded-md border border-primary bg-accent px-4 py-3' : 'sr-only'}>
-            {result.title}: {result.message}
-          </p>
-        )}
-        {searchParams.get(PASSWORD_CHANGED_PARAM) === 'changed' && !result && (
-          <p className="rounded-md border border-primary bg-accent px-4 py-3">
-            Password changed: you are now signed out on your other devices.
-          </p>
-        )}
-        {searchParams.get('email') === 'changed' && !result && (
-          <p className="rounded-md border border-primary bg-accent px-4 py-3">Your new e-mail address is confirmed.</p>
-        )}
-      </div>
+      <SettingsStatus
+        result={result}
+        passwordChanged={searchParams.get(PASSWORD_CHANGED_PARAM) === 'changed'}
+        emailChanged={searchParams.get('email') === 'changed'}
+      />
       {!settings.hasFamily && (
         <Card>
           <CardHeader>
@@ -137,6 +131,7 @@ export default function SettingsPage() {
       <DisplayForm display={settings.display} />
       {/* The e-mails it offers are the settings' own fields: the assignment e-mails, reminders and the digest. */}
       <EmailPreferencesForm {...settings} />
+      <PushReminders publicKey={push.publicKey} devices={push.devices} />
       <PremiumCard hasPurchasedPremium={hasPurchasedPremium} familyHasPremium={familyHasPremium} receipts={receipts} />
       <YourDataSummary />
     </Container>

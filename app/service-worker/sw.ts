@@ -217,6 +217,10 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin
 // sign-out) and push reminders (`push` and `notificationclick` listeners). A script that must stay a file of its
 // own is loaded with `importScripts('/its-file.js')` here instead.
 
+// Push reminders (docs/decisions/078-push-reminders.md): plain JavaScript of their own, which the tests and the
+// Settings page read as it is.
+importScripts('/push-sw.js')
+
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname === '/auth/sign-out' || url.pathname === '/auth/sign-out.data'),
   signOut,

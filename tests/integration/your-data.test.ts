@@ -10,6 +10,7 @@ import { acceptInvitation, inviteMember } from '~/features/family/invitations.se
 import { changeMemberRole } from '~/features/family/members.server'
 import { dataExportHandlers, markExportFailed } from '~/features/privacy/data-export.server'
 import { eraseAccount, FORMER_MEMBER, FORMER_SUPPORT_ADMIN } from '~/features/privacy/erasure.server'
+import { enqueueReminderPushes } from '~/features/reminders/index.server'
 import { markSupportRequestAnswered, submitSupportRequest } from '~/features/support/support-requests.server'
 import { assignTask, notifyAssignee } from '~/features/tasks/task-assignment.server'
 import { listTasks } from '~/features/tasks/task-service.server'
@@ -31,6 +32,7 @@ import {
   outboxMessages,
   payments,
   profiles,
+  pushSubscriptions,
   sessions,
   supportRequests,
   users,
@@ -44,6 +46,17 @@ const context = setUpTestContext()
 const smtp = setUpLoopbackSmtp()
 const silent = pino({ level: 'silent' })
 const PASSWORD = 'rosemary-and-thyme'
+
+/** A phone that gets the person's reminders (decision 078), as Settings keeps it. */
+async function addReminderPhone(userId: string, endpoint: string) {
+  await context.db.insert(pushSubscriptions).values({
+    userId,
+    endpoint,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    device: 'Chrome on Android',
+  })
+}
 
 async function emailOf(userId: string) {
   const [user] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
@@ -116,6 +129,8 @@ describe('download my data', () => {
       phone: '0800 587 5870',
       postalAddress: 'Santander Bereavement\nSunderland SR43 4FJ',
     })
+    await addReminderPhone(ann.id, 'https://fcm.googleapis.com/fcm/send/ann-phone')
+    await addReminderPhone(bo.id, 'https://fcm.googleapis.com/fcm/send/bo-phone')
 
     const asked = actionResult(await post(ann.cookie, { intent: 'export' })).data
     expect(asked).toMatchObject({ ok: true, title: 'We are gathering your data' })
@@ -166,8 +181,18 @@ describe('download my data', () => {
       }[]
       payments: { type: string; checkoutUrl?: string }[]
       documents: { name: string; file: string }[]
+      reminderDevices: Record<string, unknown>[]
     }
     expect(json.account.email).toBe(await emailOf(ann.id))
+    // Her phone that gets reminders, without the browser's keys; not Bo's.
+    expect(json.reminderDevices.map(({ turnedOnAt, ...device }) => ({ ...device, at: typeof turnedOnAt }))).toEqual([
+      {
+        device: 'Chrome on Android',
+        pushServiceAddress: 'https://fcm.googleapis.com/fcm/send/ann-phone',
+        lastReminderAt: null,
+        at: 'string',
+      },
+    ])
     // The export names them by their full name (decision 061).
     expect(json.account.fullName).toBe('Ann')
     expect(json.families).toHaveLength(1)
@@ -412,6 +437,10 @@ describe('what erasure leaves behind', () => {
     await requestPasswordReset(context.auth, browserHeaders('203.0.113.90'), email)
     await signIn(context.auth, browserHeaders('203.0.113.91'), { email, password: 'not-my-password' })
     await post(zeph.cookie, { intent: 'export' })
+    // A phone that gets her reminders, and a reminder still waiting to be pushed to it (decision 078).
+    await addReminderPhone(zeph.id, 'https://fcm.googleapis.com/fcm/send/zeph-phone')
+    const pushMessage = { title: 'A reminder', body: 'Due tomorrow: a task', url: '/dashboard/tasks', tag: 't' }
+    expect(await enqueueReminderPushes(context.db, zeph.id, pushMessage, new Date())).toBe(1)
     // The search finds what it should before erasure, or its empty answer after would prove nothing.
     const before = await findEverywhere(needles)
     for (const place of [
@@ -421,6 +450,7 @@ describe('what erasure leaves behind', () => {
       'family_members.relationship_other',
       'outbox_messages.text',
       'jobs.payload',
+      'push_subscriptions.user_id',
     ]) {
       expect(before.some((hit) => hit.startsWith(place))).toBe(true)
     }

@@ -1,3 +1,4 @@
+import webpush from 'web-push'
 import type { AuthSettings } from '~/lib/auth-settings.server'
 import pino from 'pino'
 import { createAuth, CLIENT_IP_HEADER, type AuthRateLimits } from '~/lib/auth.server'
@@ -8,6 +9,9 @@ export const TEST_ORIGIN = 'http://127.0.0.1:3999'
 
 /** The auth secret of the tests' Better Auth, which also signs links such as a reminder's unsubscribe link. */
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-1234'
+
+/** The server's VAPID keys in tests (push reminders, decision 078): a fresh pair per test process. */
+export const TEST_VAPID_KEYS = { ...webpush.generateVAPIDKeys(), subject: 'mailto:support@afterword.test' }
 
 /** Better Auth on a test database, e-mails into its outbox, as server/main.ts wires it. */
 export function createTestAuth(

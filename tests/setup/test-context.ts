@@ -12,7 +12,7 @@ import { action as uploadAction } from '~/routes/dashboard.documents.upload'
 import { eq } from 'drizzle-orm'
 import { familyMembers, payments, users } from '~db/schema'
 import { createUser } from '../factories/users'
-import { createTestAuth, TEST_AUTH_SECRET, TEST_ORIGIN, testSettings } from './test-auth'
+import { createTestAuth, TEST_AUTH_SECRET, TEST_VAPID_KEYS, TEST_ORIGIN, testSettings } from './test-auth'
 import { createTestDatabase } from './test-database'
 import { testDocumentVault } from './test-documents'
 
@@ -101,6 +101,7 @@ export class TestContext {
         linkSecret: TEST_AUTH_SECRET,
         payments: this.payments ?? paymentsFrom({}, this.db),
         documents: this.documents,
+        vapid: TEST_VAPID_KEYS,
       },
     }
   }

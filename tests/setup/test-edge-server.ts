@@ -6,7 +6,7 @@ import type { AppServices } from '~/load-context'
 import { paymentsFrom } from '~/features/payments/index.server'
 import { createApp, type AppOptions } from '../../server/app'
 import { testDocumentVault } from './test-documents'
-import { createTestAuth, TEST_AUTH_SECRET, testSettings } from './test-auth'
+import { createTestAuth, TEST_AUTH_SECRET, TEST_VAPID_KEYS, testSettings } from './test-auth'
 
 export interface EdgeServer {
   /** http://127.0.0.1:<port> */
@@ -49,6 +49,7 @@ export async function startEdgeServer(handle: DatabaseHandle, logger: Logger): P
     linkSecret: TEST_AUTH_SECRET,
     payments: paymentsFrom({}, handle.db),
     documents: testDocumentVault(),
+    vapid: TEST_VAPID_KEYS,
   }
   return startTestApp({ logger, database: handle, services })
 }

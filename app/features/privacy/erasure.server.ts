@@ -29,9 +29,9 @@ import type { FamilyToHandOver } from './privacy.schema'
  * Erasing an account (decision 050). In one transaction: each family the person alone administers is handed to
  * the member they chose, or deleted with everything in it (never left without an Admin); their private documents
  * go; what else names them goes or is anonymised (`forgetPerson`); the user row goes, and with it (by foreign
- * key) their sessions, sign-in methods, two-step secrets, profile, memberships and calendar links. Payments
- * stay, as the law requires, with the payer's link removed. Files are removed after the commit, so a failure
- * there leaves only files without rows, which the document sweep removes.
+ * key) their sessions, sign-in methods, two-step secrets, profile, memberships, calendar links and reminder
+ * devices (decision 078). Payments stay, as the law requires, with the payer's link removed. Files are removed
+ * after the commit, so a failure there leaves only files without rows, which the document sweep removes.
  */
 
 /** What the family's history says instead of an erased person's name (decision 050). */
@@ -211,12 +211,14 @@ async function forgetPerson(tx: Database, person: { id: string; email: string; n
     .delete(outboxMessages)
     .where(mentions(sql`${outboxMessages.to} || ' ' || ${outboxMessages.subject} || ' ' || ${outboxMessages.text}`))
   // Queued e-mails (with SMTP) hold the whole message until delivered; a failed one stays until the finished
-  // jobs are removed. Any other job that carries the address goes too.
+  // jobs are removed. Any other job that carries the address goes too, and their reminders still to be pushed
+  // (decision 078; their devices go with the user row).
   await tx
     .delete(jobs)
     .where(
       or(
         sql`position(${email} in lower(${jobs.payload}::text || ' ' || coalesce(${jobs.lastError}, ''))) > 0`,
+        and(eq(jobs.kind, 'send-push'), sql`${jobs.payload}->>'userId' = ${person.id}`),
         and(
           eq(jobs.kind, 'send-email'),
           mentions(

@@ -10,6 +10,7 @@ import {
   familyMembers,
   payments,
   profiles,
+  pushSubscriptions,
   supportRequests,
   tasks,
   users,
@@ -129,6 +130,7 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
     yourActivity: ownActivity,
     payments: ownPayments.map(({ checkoutUrl: _checkoutUrl, ...payment }) => payment),
     supportRequests: ownSupport,
+    reminderDevices: await reminderDevicesOf(db, userId),
     documents: files.map(({ document, pathInZip }): ExportedDocumentEntry => ({
       id: document.id,
       familyId: document.familyId,
@@ -145,6 +147,24 @@ export async function collectExport(db: Database, userId: string, exportedAt = n
     })),
   }
   return { json, files }
+}
+
+/**
+ * The phones and computers that get the person's reminders (decision 078). The browser's encryption keys are left
+ * out: they only serve to encrypt to that browser, which has them.
+ */
+async function reminderDevicesOf(db: Database, userId: string) {
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt))
+  return devices.map((device) => ({
+    device: device.device,
+    pushServiceAddress: device.endpoint,
+    turnedOnAt: iso(device.createdAt),
+    lastReminderAt: iso(device.lastUsedAt),
+  }))
 }
 
 /** The estate's records of each family (decision 067): every member may read them, so each member's export has them. */

@@ -17,6 +17,7 @@ import { taskIsPending } from '~/features/tasks/index.server'
  * - Due in a week (today + 7), due tomorrow, and overdue (not done, its date passed): overdue on the first day
  *   after its date and then once a week, so a task left undone is not repeated every morning.
  * - People who already had today's e-mail are left out (one digest a day).
+ * - People with reminder e-mails off are asked about only when they have a device for them (decision 078).
  */
 
 export interface DueReminder {
@@ -24,6 +25,8 @@ export interface DueReminder {
   /** Null for an account made before sign-up asked for a full name (decision 061). */
   fullName: string | null
   email: string
+  /** They want the e-mail; without it, only their devices get the reminder (decision 078). */
+  emailReminders: boolean
   /** The person's own date, 'YYYY-MM-DD'. */
   localDate: string
   taskId: string
@@ -66,7 +69,7 @@ export function dueRemindersQuery(now: Date): SQL {
           select name from pg_timezone_names
         ),
         people as (
-          select p.user_id, p.full_name, u.email,
+          select p.user_id, p.full_name, u.email, p.email_reminders,
             (${now.toISOString()}::timestamptz at time zone coalesce(
               z.name, ${countryZone(sql`af.country`)}, ${countryZone(sql`p.country`)}, 'UTC'
             )) as local_now
@@ -74,14 +77,16 @@ export function dueRemindersQuery(now: Date): SQL {
           join users u on u.id = p.user_id
           left join known_zones z on z.name = p.time_zone
           left join families af on af.id = p.active_family_id
-          where p.email_reminders
+          -- Reminders by e-mail, on a device (decision 078), or both.
+          where (p.email_reminders or exists (select 1 from push_subscriptions ps where ps.user_id = p.user_id))
         ),
         ready as (
-          select user_id, full_name, email, local_now::date as local_date
+          select user_id, full_name, email, email_reminders, local_now::date as local_date
           from people
           where local_now::time >= make_time(${REMINDER_HOUR}, 0, 0)
         )
-        select r.user_id as "userId", r.full_name as "fullName", r.email, r.local_date::text as "localDate",
+        select r.user_id as "userId", r.full_name as "fullName", r.email, r.email_reminders as "emailReminders",
+          r.local_date::text as "localDate",
           tasks.id as "taskId", tasks.title, tasks.due_date::text as "dueDate", due.kind,
           (tasks.assignee_id is distinct from m.user_id) as unassigned,
           f.id as "familyId", f.deceased_name as "deceasedName", f.country, f.region

@@ -11,6 +11,8 @@ import { reminderDeliveries } from '~db/schema'
 import { findDueReminders, type DueReminder } from './due-reminders.server'
 import { reminderEmail, type ReminderFamily } from './reminder-email'
 import { unsubscribeUrl } from './unsubscribe-token.server'
+import { reminderPush } from './push-message'
+import { enqueueReminderPushes } from './push-send.server'
 
 export interface ReminderServices {
   db: Database
@@ -22,7 +24,7 @@ export interface ReminderServices {
 }
 
 export interface ReminderRun {
-  /** E-mails sent (one per person). */
+  /** People sent their day's reminder (one e-mail, and a push to each of their devices). */
   sent: number
   /** Tasks in them. */
   reminders: number
@@ -35,6 +37,7 @@ interface Digest {
   userId: string
   fullName: string | null
   email: string
+  emailReminders: boolean
   localDate: string
   reminders: DueReminder[]
 }
@@ -46,6 +49,7 @@ function digestsOf(rows: DueReminder[]): Digest[] {
       userId: row.userId,
       fullName: row.fullName,
       email: row.email,
+      emailReminders: row.emailReminders,
       localDate: row.localDate,
       reminders: [],
     }
@@ -55,7 +59,8 @@ function digestsOf(rows: DueReminder[]): Digest[] {
   return [...byPerson.values()]
 }
 
-function messageFor(services: ReminderServices, digest: Digest, sent: DueReminder[]): MailMessage {
+/** The reminders grouped by family, as both the e-mail and the push tell them. */
+function familiesOf(services: ReminderServices, sent: DueReminder[]): ReminderFamily[] {
   const base = services.publicUrl.replace(/\/+$/, '')
   const families = new Map<string, ReminderFamily>()
   for (const reminder of sent) {
@@ -75,10 +80,15 @@ function messageFor(services: ReminderServices, digest: Digest, sent: DueReminde
     })
     families.set(reminder.familyId, family)
   }
+  return [...families.values()]
+}
+
+function messageFor(services: ReminderServices, digest: Digest, families: ReminderFamily[]): MailMessage {
+  const base = services.publicUrl.replace(/\/+$/, '')
   return reminderEmail({
     to: digest.email,
     name: digest.fullName,
-    families: [...families.values()],
+    families,
     unsubscribeUrl: unsubscribeUrl(services.publicUrl, services.secret, digest.userId),
     settingsUrl: `${base}/dashboard/settings`,
   })
@@ -89,7 +99,7 @@ function messageFor(services: ReminderServices, digest: Digest, sent: DueReminde
  * another instance got there first). The rows are inserted in one transaction with `on conflict do nothing`,
  * and only the newly inserted ones are e-mailed, so however many instances run at once a reminder goes out once.
  */
-async function deliver(services: ReminderServices, digest: Digest): Promise<number> {
+async function deliver(services: ReminderServices, digest: Digest, now: Date): Promise<number> {
   const { db, mailer } = services
   return db.transaction(async (tx) => {
     // The person's profile row is the lock that makes it one e-mail a day: a second instance waits here, then
@@ -120,7 +130,10 @@ async function deliver(services: ReminderServices, digest: Digest): Promise<numb
     // The server's mailer records the e-mail through this transaction (a job, or the outbox), so the e-mail
     // and its delivery rows commit together: exactly once. A mailer that sends at once sends from inside the
     // transaction, and a failed send rolls the rows back, so the next run tries again that day.
-    await mailer.send(messageFor(services, digest, sent), { db: tx })
+    const families = familiesOf(services, sent)
+    if (digest.emailReminders) await mailer.send(messageFor(services, digest, families), { db: tx })
+    // The same reminder to each of their phones and computers, as jobs in this transaction (decision 078).
+    await enqueueReminderPushes(tx, digest.userId, reminderPush(families, '/dashboard/tasks'), now)
     return sent.length
   })
 }
@@ -130,7 +143,7 @@ export async function runRemindersOnce(services: ReminderServices, now: Date): P
   const run: ReminderRun = { sent: 0, reminders: 0, failed: 0 }
   for (const digest of digestsOf(await findDueReminders(services.db, now))) {
     try {
-      const count = await deliver(services, digest)
+      const count = await deliver(services, digest, now)
       if (count > 0) {
         run.sent += 1
         run.reminders += count

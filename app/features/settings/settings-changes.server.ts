@@ -28,7 +28,14 @@ import {
   saveEmailPreferences,
 } from './settings.server'
 import { signOutDevice, signOutEverywhereElse } from './devices.server'
-import { isDigestFrequency, setOwnDigest } from '~/features/reminders/index.server'
+import {
+  isDigestFrequency,
+  MAX_PUSH_DEVICES,
+  PushSubscriptionSchema,
+  removePushDevice,
+  savePushSubscription,
+  setOwnDigest,
+} from '~/features/reminders/index.server'
 import { findActiveFamily, loadLetterDetails, saveLetterDetails } from '~/features/family/index.server'
 import { LetterDetailsSchema } from '~/features/family/letter-details.schema'
 import type { LetterDetailsView } from './components/letter-details-form'
@@ -252,6 +259,50 @@ async function signOutOtherDevices({ services, headers }: SettingsChange, intent
   } satisfies SettingsActionData
 }
 
+/**
+ * 'Reminders on this device': the page's script posts the subscription its browser just made (decision 078). The
+ * device is named from this request's browser, which is the one that subscribed.
+ */
+async function turnOnPush({ services, headers, user, form }: SettingsChange, intent: 'push-subscribe') {
+  const notSaved = (message: string, status = 400) =>
+    data<SettingsActionData>({ intent, ok: false, title: 'Reminders not turned on', message }, status)
+  if (!services.vapid) return notSaved('Reminders on phones and computers are not set up on this site.', 409)
+  const parsed = parseForm(PushSubscriptionSchema, form)
+  if (!parsed.success) {
+    return notSaved('This browser’s push service is not one we can send to. Your reminders still come by e-mail.')
+  }
+  const saved = await savePushSubscription(services.db, user.id, parsed.data, headers.get('user-agent'))
+  if (!saved.ok) {
+    return notSaved(
+      `Reminders are already on ${MAX_PUSH_DEVICES} devices, the most there can be. Remove one you no longer use, then try again.`,
+      409,
+    )
+  }
+  return {
+    intent,
+    ok: true,
+    title: 'Reminders on this device',
+    message: 'This device will show your daily reminder of tasks that are due or past their date.',
+  } satisfies SettingsActionData
+}
+
+async function removePush({ services, user, form }: SettingsChange, intent: 'push-remove') {
+  const id = form.get('deviceId')
+  const removed = typeof id === 'string' && (await removePushDevice(services.db, user.id, id))
+  if (!removed) {
+    return data<SettingsActionData>(
+      { intent, ok: false, title: 'Not removed', message: 'That device no longer gets reminders.' },
+      404,
+    )
+  }
+  return {
+    intent,
+    ok: true,
+    title: 'Device removed',
+    message: 'That device will no longer show reminders.',
+  } satisfies SettingsActionData
+}
+
 export async function changeSettings(
   services: AppServices,
   logger: Logger,
@@ -288,6 +339,10 @@ export async function changeSettings(
       return signOutOneDevice(change, intent)
     case 'sign-out-others':
       return signOutOtherDevices(change, intent)
+    case 'push-subscribe':
+      return turnOnPush(change, intent)
+    case 'push-remove':
+      return removePush(change, intent)
     case 'change-password':
       return changePasswordAndCarrySession(change, logger, intent)
   }

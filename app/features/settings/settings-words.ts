@@ -22,6 +22,8 @@ export const SETTINGS_INTENTS = [
   'display',
   'sign-out-device',
   'sign-out-others',
+  'push-subscribe',
+  'push-remove',
   ...CALENDAR_INTENTS,
 ] as const
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number]
