@@ -23,6 +23,7 @@ export function toTaskView(task: Task): TaskView {
     sourceUrl: task.sourceUrl,
     completedAt: task.completedAt?.toISOString() ?? null,
     assigneeId: task.assigneeId,
+    updatedAt: task.updatedAt.toISOString(),
   }
 }
 

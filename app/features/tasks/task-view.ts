@@ -25,6 +25,11 @@ export interface TaskView {
   completedAt: string | null
   /** The member the task is assigned to, if anyone. */
   assigneeId: string | null
+  /**
+   * When the task last changed: a change kept on the phone while offline sends it back as the version it saw, so
+   * that the server can refuse it if someone changed the task since (decision 080).
+   */
+  updatedAt: string
 }
 
 /**
