@@ -25,7 +25,10 @@ export async function action(args: Route.ActionArgs) {
   if (!key || !known) {
     // The guards first, so that a visitor is sent to sign in rather than told about the form.
     await requireActiveFamily(args, 'view')
-    return Response.json({ ok: false, message: 'This change could not be read, so it was not applied.' }, { status: 400 })
+    return Response.json(
+      { ok: false, message: 'This change could not be read, so it was not applied.' },
+      { status: 400 },
+    )
   }
   const family =
     page === 'organisations'
@@ -47,7 +50,13 @@ export async function action(args: Route.ActionArgs) {
       return { status: 200, body: { ok: true, intent: taskIntent, message: 'This change was already made.' } }
     }
     const user = { id: family.access.userId, fullName: null }
-    const result = await changeTask({ ...taskChangeServices(args.context), db: tx }, user, family.access, taskIntent, form)
+    const result = await changeTask(
+      { ...taskChangeServices(args.context), db: tx },
+      user,
+      family.access,
+      taskIntent,
+      form,
+    )
     const message = result.ok ? 'Saved' : (result.message ?? 'This change could not be saved.')
     return { status: result.ok ? 200 : 400, body: { ...result, message } }
   })
