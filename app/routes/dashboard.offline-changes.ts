@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
       : await requireActiveFamily(args, 'view')
   const services = servicesFrom(args.context)
   const fields = [...form.entries()].filter(([name]) => name !== 'idempotencyKey')
-  const request = JSON.stringify(fields.map(([name, value]) => [name, String(value)]))
+  const request = JSON.stringify(fields.map(([name, value]) => [name, typeof value === 'string' ? value : value.name]))
   const dates = readerDates(args.request, family.country.code)
 
   const answer = await applyOnce(services.db, family.access.userId, key, request, async (tx): Promise<KeptAnswer> => {

@@ -59,7 +59,8 @@ export async function checkKeptTaskChange(
   const task = typeof taskId === 'string' ? await findTask(db, access, taskId) : null
   if (!task) return 'apply'
   if (alreadyApplied(task, intent, form)) return 'already'
-  const seen = Date.parse(String(form.get('seen') ?? ''))
+  const sent = form.get('seen')
+  const seen = typeof sent === 'string' ? Date.parse(sent) : Number.NaN
   if (Number.isNaN(seen) || task.updatedAt.getTime() <= seen) return 'apply'
 
   let who = 'Someone else'
