@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
@@ -14,8 +14,7 @@ import { plural } from '~/lib/words'
 /**
  * The changes kept on this phone while offline (decision 080): how many wait, and those the server refused with
  * its reason. Sends them when the page has loaded and whenever the signal returns, then reloads the page's data
- * so that the rows show what was saved. The two regions are always in the page, so that what appears in them is
- * read out.
+ * so that the rows show what was saved.
  */
 export function OfflineChanges({ userId }: { userId: string }) {
   const { waiting, refused } = useOfflineChanges()
@@ -37,6 +36,11 @@ export function OfflineChanges({ userId }: { userId: string }) {
   }, [userId, revalidate])
 
   const shown = waiting.length > 0 || refused.length > 0
+  // Once anything was kept, the two regions stay (empty when there is nothing to say), so that what appears in
+  // them later is read out; pages that never kept a change carry no extra live regions.
+  const [active, setActive] = useState(false)
+  if (shown && !active) setActive(true)
+  if (!active) return null
   return (
     <Container className={shown ? 'mt-4 flex flex-col gap-3' : undefined}>
       <div role="status">
