@@ -23,8 +23,15 @@ export function toTaskView(task: Task): TaskView {
     sourceUrl: task.sourceUrl,
     completedAt: task.completedAt?.toISOString() ?? null,
     assigneeId: task.assigneeId,
-    updatedAt: task.updatedAt.toISOString(),
   }
+}
+
+/**
+ * As `toTaskView`, with the version a change kept offline sends back (decision 080): only where the task
+ * manager shows a row's controls, since a thousand timestamps would weigh on every other list's page data.
+ */
+export function toEditableTaskView(task: Task): TaskView {
+  return { ...toTaskView(task), updatedAt: task.updatedAt.toISOString() }
 }
 
 /** The family's tasks (all of them, or the page and filters asked for), as the task screens show them. */

@@ -51,7 +51,9 @@ export function TaskFormDialog({ task, action, onClose, errors = {}, sent }: Tas
   const [kept, setKept] = useState(false)
   // An edit made offline (a note, most often) is kept on the phone with the version of the task it was made to.
   const keep = task
-    ? keepWhenOffline('tasks', task.id, `Changes to “${task.title}”`, { seen: task.updatedAt }, () => setKept(true))
+    ? keepWhenOffline('tasks', task.id, `Changes to “${task.title}”`, { seen: task.updatedAt ?? '' }, () =>
+        setKept(true),
+      )
     : undefined
 
   return (

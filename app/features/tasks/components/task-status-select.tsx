@@ -57,7 +57,7 @@ export function TaskStatusSelect({ task, disabled }: { task: TaskView; disabled?
               ['intent', 'set-status'],
               ['taskId', task.id],
               ['status', chosen],
-              ['seen', task.updatedAt],
+              ['seen', task.updatedAt ?? ''],
             ]
             if (keepChange({ page: 'tasks', target: task.id, label, fields })) return
           }
