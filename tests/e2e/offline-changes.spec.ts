@@ -18,12 +18,14 @@ test.use({ timezoneId: 'Europe/London', viewport: { width: 390, height: 844 } })
 const REGISTER = /^Register the death/
 const WAITING = 'Saved on this phone, will be sent when you are back online.'
 
-/** The task manager, hydrated, with the queue's code fetched while there is a signal, and a row open. */
+/** The task manager, hydrated, with the queue's code and notice fetched while there is a signal, and a row open. */
 async function tasksReadyToGoOffline(page: Page) {
   await page.goto('/dashboard/tasks')
   await waitForHydration(page)
   await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('offline-queue')),
+    ['offline-queue', 'offline-notice'].every((chunk) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes(chunk)),
+    ),
   )
   return openTaskRow(page, REGISTER)
 }
