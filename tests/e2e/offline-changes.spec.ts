@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   collectPageErrors,
+  expectNoAxeViolations,
   londonDate,
   openTaskRow,
   premiumPersonWithPlan,
@@ -41,6 +42,7 @@ test('a task marked done offline reaches the server once when back online', asyn
   await expect(row.getByText(WAITING)).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: '1 change saved on this phone' })).toBeVisible()
   await expect(status).toHaveValue('completed')
+  await expectNoAxeViolations(page)
 
   await context.setOffline(false)
   await expect(page.getByText('1 change saved on this phone')).toBeHidden()
@@ -79,6 +81,7 @@ test('a Viewer’s offline change is refused with a message', async ({ page: adm
   await expect(refusal).toContainText('“Register the death')
   await expect(refusal).toContainText('As a Viewer of this family you cannot do that.')
   await expect(row.getByText(WAITING)).toBeHidden()
+  await expectNoAxeViolations(member)
   await member.getByRole('button', { name: 'I have read this' }).click()
   await expect(refusal).toBeHidden()
 
