@@ -8,6 +8,7 @@ import { displayAttributes, useSignedInUser, type SignedInUser } from './lib/sig
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { LazyToaster } from './components/layout/lazy-toaster'
+import { OfflineChanges } from './components/layout/offline-changes'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
 import { useShouldHydrate } from './lib/route-handle'
 import { readerDates, timeZoneFromCookie } from './lib/reader-dates.server'
@@ -113,7 +114,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useTimeZoneCookie()
-  return <Outlet />
+  const user = useSignedInUser()
+  return (
+    <>
+      {user && <OfflineChanges userId={user.id} />}
+      <Outlet />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

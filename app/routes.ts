@@ -34,6 +34,8 @@ export default [
   route('dashboard/documents/upload', 'routes/dashboard.documents.upload.ts'),
   route('dashboard/documents/:id/file', 'routes/dashboard.documents.$id.file.ts'),
   route('dashboard/organisations', 'routes/dashboard.organisations.tsx'),
+  // Changes a phone kept while offline, each sent with its idempotency key (decision 080): JSON, no page.
+  route('dashboard/offline-changes', 'routes/dashboard.offline-changes.ts'),
   route('dashboard/organisations/:id/letter', 'routes/dashboard.organisations.$id.letter.tsx'),
   route('dashboard/organisations/:id/letter.pdf', 'routes/dashboard.organisations.$id.letter[.]pdf.ts'),
   route('dashboard/estate', 'routes/dashboard.estate.tsx'),

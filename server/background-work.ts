@@ -22,7 +22,9 @@ import {
   REMINDERS_JOB,
 } from '~/features/reminders/index.server'
 import { SUPPORT_MAIL_RETRY_JOB, supportMailRetryHandlers } from '~/features/support/index.server'
+import { forgetOldIdempotencyKeys } from '~/lib/idempotency.server'
 import { startJobWorker } from '~/lib/job-worker.server'
+import type { Job } from '~/lib/jobs.server'
 import type { QueuedMailer } from '~/lib/mail.server'
 import { startRecurringJobs } from '~/lib/recurring-jobs.server'
 
@@ -57,7 +59,11 @@ export function startBackgroundWork(services: AppServices & { mailer: QueuedMail
     handlers: {
       ...mailer.handlers,
       ...documentSweepHandlers({ db, logger, store: documents.store }),
-      ...exportSweepHandlers(exportServices),
+      // The hourly sweep of what has expired also forgets week-old idempotency keys (decision 080).
+      'remove-expired-exports': async (job: Job) => {
+        await exportSweepHandlers(exportServices)['remove-expired-exports'](job)
+        await forgetOldIdempotencyKeys(db)
+      },
       ...supportMailRetryHandlers(services, logger),
       ...reminderHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),
       ...digestHandlers({ db, mailer, publicUrl: services.settings.publicUrl, secret: services.linkSecret, logger }),

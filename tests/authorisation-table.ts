@@ -247,6 +247,21 @@ export const TABLE: Record<string, Row> = {
       answers: signedIn('ok', { viewer: 403, outsider: 404 }),
     },
   },
+  'dashboard.offline-changes.ts': {
+    // A task marked as started while offline, sent with its key (decision 080); the other family's Admin is told
+    // the task is not found.
+    action: {
+      path: () => '/dashboard/offline-changes',
+      form: (f) => ({
+        page: 'tasks',
+        intent: 'set-status',
+        taskId: f.taskId,
+        status: 'in-progress',
+        idempotencyKey: '6f1f3c3e-8d2a-4a8e-9d57-1f0b8a4f2c11',
+      }),
+      answers: signedIn('ok', { viewer: 403, outsider: 404 }),
+    },
+  },
   'dashboard.estate.tsx': {
     loader: { path: () => '/dashboard/estate', answers: signedIn('ok') },
     action: {

@@ -73,6 +73,11 @@ export const tasks = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set whenever a person edits the task or changes its status: plan updates never overwrite it after that. */
     changedByUserAt: timestamp('changed_by_user_at', { withTimezone: true }),
+    /**
+     * Who last edited the task or changed its status, so that a change kept on a phone while offline and refused
+     * as stale can say who changed the task since (decision 080). Null before anyone has.
+     */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

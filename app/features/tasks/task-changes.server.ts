@@ -27,7 +27,7 @@ const FAILURE: Record<TaskIntent, string> = {
 }
 
 /** The fields the person changed: those that differ from the values the form was opened with. */
-function changedFields(sent: TaskFields, initialJson: FormDataEntryValue | null): Partial<TaskFields> {
+export function changedFields(sent: TaskFields, initialJson: FormDataEntryValue | null): Partial<TaskFields> {
   if (typeof initialJson !== 'string') return sent
   let initial: unknown
   try {

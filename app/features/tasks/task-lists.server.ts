@@ -27,6 +27,14 @@ export function toTaskView(task: Task): TaskView {
   }
 }
 
+/**
+ * As `toTaskView`, with the version a change kept offline sends back (decision 080): only where the task
+ * manager shows a row's controls, since a thousand timestamps would weigh on every other list's page data.
+ */
+export function toEditableTaskView(task: Task): TaskView {
+  return { ...toTaskView(task), updatedAt: task.updatedAt.toISOString() }
+}
+
 /** The family's tasks (all of them, or the page and filters asked for), as the task screens show them. */
 export async function familyTaskViews(
   db: Database,

@@ -1,6 +1,6 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { toTaskView } from './task-lists.server'
+import { toEditableTaskView } from './task-lists.server'
 import { countTasks, findTask, listTasks, SORT_ORDERS, taskProgress } from './task-service.server'
 import { filtersFromUrl, pageFromUrl, TASKS_PER_PAGE } from './tasks.schema'
 
@@ -24,13 +24,13 @@ export async function loadTaskManager(db: Database, access: FamilyAccess, url: U
   const dialogTask = dialogTaskId && !onThisPage ? await findTask(db, access, dialogTaskId) : null
   return {
     filters,
-    otherDialogTask: dialogTask ? toTaskView(dialogTask) : null,
+    otherDialogTask: dialogTask ? toEditableTaskView(dialogTask) : null,
     total: summary.total,
     completed: summary.completed,
     percent: summary.percent,
     matching,
     page,
     pages,
-    tasks: tasks.map(toTaskView),
+    tasks: tasks.map(toEditableTaskView),
   }
 }

@@ -260,6 +260,7 @@ export async function createTask(
         familyId: access.familyId,
         createdBy: access.userId,
         changedByUserAt: sql`now()`,
+        changedBy: access.userId,
       })
       .returning()
     if (!task) throw new Error('createTask: the insert returned no row')
@@ -288,6 +289,7 @@ export async function updateTask(
         // A due date set by hand no longer follows the legal rule: a new date of death leaves it alone.
         ...(dueDate === undefined ? {} : { dueDate: dueDate || null, dueDateFollowsRule: false }),
         changedByUserAt: sql`now()`,
+        changedBy: access.userId,
         updatedAt: sql`now()`,
       })
       .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))
@@ -320,6 +322,7 @@ export async function setTaskStatus(
         status,
         completedAt: status === 'completed' ? sql`coalesce(${tasks.completedAt}, now())` : null,
         changedByUserAt: sql`now()`,
+        changedBy: access.userId,
         updatedAt: sql`now()`,
       })
       .where(and(eq(tasks.id, taskId), eq(tasks.familyId, access.familyId)))

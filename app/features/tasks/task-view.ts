@@ -25,6 +25,12 @@ export interface TaskView {
   completedAt: string | null
   /** The member the task is assigned to, if anyone. */
   assigneeId: string | null
+  /**
+   * When the task last changed, on the task manager's rows: a change kept on the phone while offline sends it
+   * back as the version it saw, so that the server can refuse it if someone changed the task since (decision
+   * 080). Lists without it send their kept changes without a version, which the server applies unchecked.
+   */
+  updatedAt?: string
 }
 
 /**

@@ -2,6 +2,8 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
 import { TextField } from '~/components/ui/text-field'
+import { KeptChangeNote } from '~/components/ui/kept-change-note'
+import { keepWhenOffline } from '~/lib/offline-changes'
 import type { ServiceView } from '../organisations-view'
 
 interface OneStopServicesProps {
@@ -128,7 +130,12 @@ function MarkToldForm({
   fieldErrors: Partial<Record<string, string>>
 }) {
   return (
-    <Form method="post" className="flex flex-col gap-3 border-t border-border pt-3" preventScrollReset>
+    <Form
+      method="post"
+      className="flex flex-col gap-3 border-t border-border pt-3"
+      preventScrollReset
+      onSubmit={keepWhenOffline('organisations', service.id, `Organisations told through ${service.name}`)}
+    >
       <p>Used it? Record it here, and every organisation it tells is marked as told.</p>
       <input type="hidden" name="intent" value="mark-told" />
       <input type="hidden" name="serviceId" value={service.id} />
@@ -155,6 +162,7 @@ function MarkToldForm({
       <Button type="submit" className="self-start" disabled={busy}>
         Mark these as told
       </Button>
+      <KeptChangeNote target={service.id} />
     </Form>
   )
 }

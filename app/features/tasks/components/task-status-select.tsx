@@ -2,6 +2,8 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { TASK_STATUSES, type TaskStatus } from '~db/schema/vocabulary'
 import { useHydrated } from '~/lib/use-hydrated'
+import { isOffline, keepChange, useKeptChange } from '~/lib/offline-changes'
+import { KeptChangeNote } from '~/components/ui/kept-change-note'
 import { isDone } from '../task-rules'
 import type { TaskActionResult, TaskView } from '../task-view'
 import { STATUS_LABELS } from '../task-labels'
@@ -31,12 +33,15 @@ export function TaskStatusSelect({
 }) {
   const fetcher = useFetcher<TaskActionResult>()
   const hydrated = useHydrated()
-  const status = pendingStatus(fetcher, task.status)
+  const kept = useKeptChange(task.id)
+  const keptValue = kept.waiting?.fields.find(([name]) => name === 'status')?.[1]
+  const keptStatus = TASK_STATUSES.find((option) => option === keptValue)
+  const status = keptStatus ?? pendingStatus(fetcher, task.status)
   useTaskFeedback(fetcher.data, MANAGER_WORDING)
   const id = `status-${task.id}`
 
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="set-status" />
       <input type="hidden" name="taskId" value={task.id} />
       {/* Seen as 'Status' inside the task's row, heard with the task's title. */}
@@ -50,7 +55,19 @@ export function TaskStatusSelect({
         disabled={disabled}
         onChange={(event) => {
           // The values themselves, not the form: React restores a controlled select before the form is read.
-          void fetcher.submit({ intent: 'set-status', taskId: task.id, status: event.target.value }, { method: 'post' })
+          const chosen = event.target.value
+          if (isOffline()) {
+            // Kept on the phone with the version of the task this page shows, and sent when the signal returns.
+            const label = `“${task.title}” set to ${STATUS_LABELS[chosen as TaskStatus] ?? chosen}`
+            const fields: Array<[string, string]> = [
+              ['intent', 'set-status'],
+              ['taskId', task.id],
+              ['status', chosen],
+              ['seen', task.updatedAt ?? ''],
+            ]
+            if (keepChange({ page: 'tasks', target: task.id, label, fields })) return
+          }
+          void fetcher.submit({ intent: 'set-status', taskId: task.id, status: chosen }, { method: 'post' })
         }}
         className="min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
@@ -65,6 +82,7 @@ export function TaskStatusSelect({
           Save
         </Button>
       )}
+      <KeptChangeNote target={task.id} />
     </fetcher.Form>
   )
 }
