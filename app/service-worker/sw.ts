@@ -41,7 +41,7 @@ import {
   savedCopySentence,
   withSavedCopyNotice,
   withoutTrailingSlash,
-} from './offline-rules'
+} from '../lib/offline-rules'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 /** The prerendered public pages, written in by the build. */

@@ -28,7 +28,8 @@ export function TaskStatusSelect({
   task,
   disabled,
 }: {
-  task: Pick<TaskView, 'id' | 'title' | 'status'>
+  /** `updatedAt` is the version a change kept offline is checked against (decision 080); the task manager sends it. */
+  task: Pick<TaskView, 'id' | 'title' | 'status' | 'updatedAt'>
   disabled?: boolean
 }) {
   const fetcher = useFetcher<TaskActionResult>()
