@@ -17,6 +17,7 @@ import {
   AddPanel,
   DocumentList,
   EvidenceField,
+  ListPager,
   OrganisationSelect,
   RecordForm,
   RowActions,
@@ -56,6 +57,7 @@ export function AssetSection({ page, ...props }: SectionProps & { page: EstatePa
           ),
         )}
       </ul>
+      <ListPager page={page.pages.asset} noun="assets" />
       {canEdit && (
         <AddPanel summary="Add an asset" open={page.view.add === 'asset' || Object.keys(addErrors).length > 0}>
           <AssetForm page={page} errors={addErrors} {...props} />
@@ -118,6 +120,7 @@ function AssetForm({
   const prefix = asset ? `asset-${asset.id}` : 'add-asset'
   return (
     <RecordForm
+      action={page.here}
       intent={asset ? 'update-asset' : 'add-asset'}
       id={asset?.id}
       errors={errors}
