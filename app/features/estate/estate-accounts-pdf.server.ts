@@ -1,6 +1,7 @@
 import type { CountryCode } from '../../../db/schema/vocabulary'
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
 import { documentStructure, TaggedPdfWriter, taggedPdf } from '~/lib/tagged-pdf.server'
+import { estateAccountsFonts } from './amount-shaping.server'
 import type { EstateAccounts } from './estate-accounts'
 import {
   accountWarnings,
@@ -83,7 +84,7 @@ class AccountsWriter extends TaggedPdfWriter {
     country: CountryCode,
     private readonly input: EstateAccountsPdfInput,
   ) {
-    super(doc)
+    super(doc, estateAccountsFonts())
     const { locale } = COUNTRY_CALENDARS[country]
     this.money = moneyFormatter(input.accounts.currency, locale)
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
