@@ -339,3 +339,60 @@ describe('the estate: removal', () => {
     expect(await context.db.select().from(estateEntries).where(eq(estateEntries.familyId, ann.familyId))).toEqual([])
   })
 })
+
+describe('the estate: long lists', () => {
+  it('shows fifty rows a page with links between pages, the totals and balances counting every record', async () => {
+    const ann = await context.premiumFamily('Ann')
+    const at = (index: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, index))
+    const assets = await context.db
+      .insert(estateAssets)
+      .values(
+        Array.from({ length: 51 }, (_, index) => ({
+          familyId: ann.familyId,
+          kind: 'bank-account',
+          description: `Account ${index + 1}`,
+          valueAtDeath: 100_00,
+          createdAt: at(index),
+        })),
+      )
+      .returning({ id: estateAssets.id, description: estateAssets.description })
+    await context.db.insert(estateEntries).values(
+      Array.from({ length: 60 }, (_, index) => ({
+        familyId: ann.familyId,
+        date: '2026-11-20',
+        direction: 'in',
+        amount: 1_00,
+        description: `Receipt ${index + 1}`,
+        createdAt: at(index),
+      })),
+    )
+    const open = (address: string) => loader(context.routeArgs(address, { headers: { cookie: ann.cookie } }, {}))
+
+    const first = await open('/dashboard/estate')
+    expect(first.assets).toHaveLength(50)
+    expect(first.totals.assetsAtDeath).toBe('£5,100.00')
+    expect(first.totals.accountBalance).toBe('£60.00')
+    expect(first.choices.assets).toHaveLength(51)
+    expect(first.pages.asset).toMatchObject({ page: 1, pages: 2, total: 51, first: 1, last: 50, previous: null })
+    expect(first.pages.asset.next).toBe('/dashboard/estate?assetPage=2#assets-heading')
+    expect(first.here).toBe('/dashboard/estate')
+
+    const second = await open('/dashboard/estate?assetPage=2&entryPage=2')
+    expect(second.assets.map((row) => row.description)).toEqual(['Account 51'])
+    expect(second.entries.map((row) => [row.description, row.balanceLabel])).toEqual(
+      Array.from({ length: 10 }, (_, index) => [`Receipt ${index + 51}`, `£${index + 51}.00`]),
+    )
+    expect(second.here).toBe('/dashboard/estate?assetPage=2&entryPage=2')
+    // A page past the end shows the last one.
+    expect((await open('/dashboard/estate?assetPage=9')).pages.asset.page).toBe(2)
+
+    // Editing or removing a record opens its list on the page that holds it, and the forms post back to it.
+    const last = assets.find((row) => row.description === 'Account 51')!
+    const editing = await open(`/dashboard/estate?edit=asset&id=${last.id}`)
+    expect(editing.view.editing).toEqual({ section: 'asset', id: last.id })
+    expect(editing.assets.map((row) => row.id)).toContain(last.id)
+    expect(editing.here).toBe('/dashboard/estate?assetPage=2')
+    const removing = await open(`/dashboard/estate?delete=asset&id=${last.id}`)
+    expect(removing.pages.asset.page).toBe(2)
+  })
+})

@@ -1,6 +1,7 @@
 import type { CountryCode } from '../../../db/schema/vocabulary'
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
 import { documentStructure, TaggedPdfWriter, taggedPdf } from '~/lib/tagged-pdf.server'
+import { estateAccountsFonts } from './amount-shaping.server'
 import type { EstateAccounts } from './estate-accounts'
 import {
   accountWarnings,
@@ -83,7 +84,7 @@ class AccountsWriter extends TaggedPdfWriter {
     country: CountryCode,
     private readonly input: EstateAccountsPdfInput,
   ) {
-    super(doc)
+    super(doc, estateAccountsFonts())
     const { locale } = COUNTRY_CALENDARS[country]
     this.money = moneyFormatter(input.accounts.currency, locale)
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -403,7 +404,7 @@ class AccountsWriter extends TaggedPdfWriter {
    */
   private cellText(text: string, x: number, top: number, width: number, align: Align) {
     const { doc } = this
-    const textWidth = doc.widthOfString(text)
+    const textWidth = this.widthOf(text)
     const room = width - 2 * CELL_PADDING
     if (align === 'right') {
       doc.text(`${text} `, x + width - CELL_PADDING - textWidth, top + CELL_PADDING, { lineBreak: false })
@@ -414,6 +415,16 @@ class AccountsWriter extends TaggedPdfWriter {
     }
   }
 
+  /**
+   * The width of a cell's text, measured as it is drawn (with its trailing space) less the space. pdfkit shapes
+   * and caches text a word at a time, a word keeping the space after it: measuring '£1,234.56' and then drawing
+   * '£1,234.56 ' shaped every amount twice, and shaping (fontkit's layout of Noto Sans) is most of the time of a
+   * long table. The space's own width is the same in every cell of a face and size.
+   */
+  private widthOf(text: string) {
+    return this.doc.widthOfString(`${text} `) - this.doc.widthOfString(' ')
+  }
+
   private rowHeight(columns: Column[], widths: number[], texts: string[], bold: boolean) {
     this.face(bold ? this.fonts.bold : this.fonts.regular).fontSize(TABLE_SIZE)
     const lineHeight = this.doc.currentLineHeight(true)
@@ -422,7 +433,7 @@ class AccountsWriter extends TaggedPdfWriter {
       // Amounts fit on one line; only text columns are measured for wrapping.
       if (columns[index]?.align === 'right' || text === '') continue
       const width = (widths[index] ?? 0) - 2 * CELL_PADDING
-      if (this.doc.widthOfString(text) <= width) continue
+      if (this.widthOf(text) <= width) continue
       height = Math.max(height, this.doc.heightOfString(`${text} `, { width }))
     }
     return height + 2 * CELL_PADDING

@@ -1,4 +1,4 @@
-import { estateHoldings } from './estate-accounts'
+import { ALL_DATES, estateAccounts, type EstateAccounts } from './estate-accounts'
 import { isInEstate } from './estate-rules'
 import type { EstateAsset, EstateRecords, Minor } from './estate-types'
 
@@ -38,23 +38,33 @@ export function countsInEstate(records: Pick<EstateRecords, 'country' | 'regionC
     isInEstate(asset, records.country, records.regionCode).inEstate === true
 }
 
+/**
+ * The figures from one run of the accounts model over everything recorded (`ALL_DATES`): the page's totals and
+ * the distribution check read the same run, so they cannot disagree with the accounts, and a page of 500 assets
+ * and 2,000 entries counts them once. `assetsAtDeath` is the valued in-estate assets (an unvalued one adds
+ * nothing), `debts` every debt, and the account and distributions are all of them, as the accounts count them.
+ */
 export function estateFigures(records: EstateRecords, inEstate = countsInEstate(records)): EstateFigures {
-  const sum = (values: Minor[]) => values.reduce((total, value) => total + value, 0)
-  const counted = records.assets.filter(inEstate)
-  const assetsAtDeath = sum(counted.map((asset) => asset.valueAtDeath ?? 0))
-  const debts = sum(records.debts.map((debt) => debt.amount))
-  const receipts = records.entries.filter((entry) => entry.direction === 'in')
-  const payments = records.entries.filter((entry) => entry.direction === 'out')
-  const accountBalance = sum(receipts.map((entry) => entry.amount)) - sum(payments.map((entry) => entry.amount))
-  const distributed = sum(records.distributions.map((distribution) => distribution.amount))
+  return figuresOf(records, estateAccounts(records, { asOf: ALL_DATES, inEstate }))
+}
+
+/** The figures from accounts already computed at `ALL_DATES` for these records. */
+export function figuresOf(records: EstateRecords, accounts: EstateAccounts): EstateFigures {
+  let unvalued = 0
+  let stillToValue = 0
+  for (const asset of records.assets) {
+    if (asset.valueAtDeath !== null) continue
+    unvalued++
+    if (asset.state === 'found') stillToValue++
+  }
   return {
-    assetsAtDeath,
-    debts,
-    net: assetsAtDeath - debts,
-    accountBalance,
-    distributed,
-    available: estateHoldings(records, { inEstate }),
-    unvalued: records.assets.filter((asset) => asset.valueAtDeath === null).length,
-    stillToValue: records.assets.filter((asset) => asset.state === 'found' && asset.valueAtDeath === null).length,
+    assetsAtDeath: accounts.assets.total,
+    debts: accounts.debts.total,
+    net: accounts.netEstate,
+    accountBalance: accounts.account.balance,
+    distributed: accounts.distributions.total,
+    available: accounts.holdings.total,
+    unvalued,
+    stillToValue,
   }
 }

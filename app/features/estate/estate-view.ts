@@ -56,6 +56,25 @@ export interface DistributionRow extends Distribution {
 
 export type EstateSection = 'asset' | 'debt' | 'entry' | 'beneficiary' | 'distribution'
 
+/** The long lists, shown a page at a time (`ESTATE_PAGE_SIZE` rows); beneficiaries are few and shown whole. */
+export type PagedSection = 'asset' | 'debt' | 'entry' | 'distribution'
+
+/** Which rows of a long list the page holds: rows `first` to `last` (from 1) of `total`. */
+export interface ListPage {
+  /** The address's parameter for this list's page ('assetPage'). */
+  param: string
+  page: number
+  pages: number
+  total: number
+  first: number
+  last: number
+  /** The address of each neighbouring page (the other lists stay where they are), or null at an end. */
+  previous: string | null
+  next: string | null
+  firstHref: string | null
+  lastHref: string | null
+}
+
 export interface EstatePageData {
   currency: string
   today: string
@@ -71,11 +90,17 @@ export interface EstatePageData {
     /** Assets still to find a value for. */
     unvalued: number
   }
+  /** One page of each long list (`pages` says which); the totals above count every record. */
   assets: AssetRow[]
   debts: DebtRow[]
   entries: EntryRow[]
   beneficiaries: BeneficiaryRow[]
   distributions: DistributionRow[]
+  pages: Record<PagedSection, ListPage>
+  /** Every asset, and every debt not yet paid, for the estate account's form (a receipt collects, a payment settles). */
+  choices: { assets: Named[]; unpaidDebts: Named[] }
+  /** Where the forms post and 'Cancel' leads: the page's address with the lists' pages, so they stay put. */
+  here: string
   /** The family's 'Who to tell' list, to link an asset's holder or a debt's creditor. */
   organisations: Named[]
   /** The vault documents the person may link as evidence. */

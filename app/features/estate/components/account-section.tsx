@@ -6,6 +6,7 @@ import { DESCRIPTION_MAX, DIRECTION_LABELS } from '../estate-words'
 import type { EstatePageData } from '../estate-view'
 import {
   AddPanel,
+  ListPager,
   RecordForm,
   RowActions,
   SectionHeading,
@@ -32,6 +33,7 @@ export function AccountSection({ page, ...props }: SectionProps & { page: Estate
       ) : (
         <EntryTable page={page} canEdit={canEdit} />
       )}
+      <ListPager page={page.pages.entry} noun="entries" />
       {canEdit && (
         <AddPanel summary="Record money in or out" open={page.view.add === 'entry' || Object.keys(errors).length > 0}>
           <EntryForm page={page} errors={errors} busy={props.busy} />
@@ -100,7 +102,7 @@ function EntryTable({ page, canEdit }: { page: EstatePageData; canEdit: boolean 
 
 function EntryForm({ page, errors, busy }: { page: EstatePageData; errors: FieldErrors; busy: boolean }) {
   return (
-    <RecordForm intent="add-entry" errors={errors} busy={busy} submit="Record it">
+    <RecordForm action={page.here} intent="add-entry" errors={errors} busy={busy} submit="Record it">
       <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
         <TextField
           idPrefix="entry"
@@ -145,9 +147,7 @@ function EntryForm({ page, errors, busy }: { page: EstatePageData; errors: Field
           hint="The debt is marked paid."
           options={[
             { value: '', label: 'None' },
-            ...page.debts
-              .filter((debt) => !debt.paid)
-              .map((debt) => ({ value: debt.id, label: `${debt.creditor} (${debt.amountLabel})` })),
+            ...page.choices.unpaidDebts.map((debt) => ({ value: debt.id, label: debt.name })),
           ]}
           error={errors.debtId}
         />
@@ -158,7 +158,7 @@ function EntryForm({ page, errors, busy }: { page: EstatePageData; errors: Field
           hint="The asset is marked collected."
           options={[
             { value: '', label: 'None' },
-            ...page.assets.map((asset) => ({ value: asset.id, label: asset.description })),
+            ...page.choices.assets.map((asset) => ({ value: asset.id, label: asset.name })),
           ]}
           error={errors.assetId}
         />

@@ -22,6 +22,7 @@ import {
   DocumentList,
   EvidenceField,
   FormMessage,
+  ListPager,
   OrganisationSelect,
   RecordForm,
   RowActions,
@@ -61,6 +62,7 @@ export function AssetSection({ page, ...props }: SectionProps & { page: EstatePa
           ),
         )}
       </ul>
+      <ListPager page={page.pages.asset} noun="assets" />
       {canEdit && (
         <AddPanel summary="Add an asset" open={page.view.add === 'asset' || Object.keys(addErrors).length > 0}>
           <AssetForm page={page} errors={addErrors} {...props} />
@@ -182,6 +184,7 @@ function AssetForm({
   const prefix = asset ? `asset-${asset.id}` : 'add-asset'
   return (
     <RecordForm
+      action={page.here}
       intent={asset ? 'update-asset' : 'add-asset'}
       id={asset?.id}
       errors={errors}

@@ -6,7 +6,6 @@ import { moneyInput } from '~/lib/money'
 import { DISTRIBUTION_KINDS, GIFT_KINDS } from '~db/schema/vocabulary'
 import {
   DISTRIBUTION_KIND_LABELS,
-  ESTATE_PATH,
   GIFT_DESCRIPTION_MAX,
   GIFT_KIND_LABELS,
   NAME_MAX,
@@ -16,6 +15,7 @@ import type { BeneficiaryRow, DistributionRow, EstatePageData } from '../estate-
 import {
   AddPanel,
   FormMessage,
+  ListPager,
   RecordForm,
   RowActions,
   SectionHeading,
@@ -89,6 +89,7 @@ function BeneficiaryForm({
   const share = beneficiary?.residueShareBasisPoints
   return (
     <RecordForm
+      action={page.here}
       intent={beneficiary ? 'update-beneficiary' : 'add-beneficiary'}
       id={beneficiary?.id}
       errors={errors}
@@ -175,15 +176,22 @@ export function DistributionSection({ page, ...props }: SectionProps & { page: E
       )}
       <ul className="flex flex-col divide-y divide-border">
         {page.distributions.map((distribution) => (
-          <DistributionItem key={distribution.id} distribution={distribution} {...props} />
+          <DistributionItem key={distribution.id} distribution={distribution} here={page.here} {...props} />
         ))}
       </ul>
+      <ListPager page={page.pages.distribution} noun="distributions" />
       {canEdit && page.beneficiaries.length > 0 && (
         <AddPanel
           summary="Record a distribution"
           open={page.view.add === 'distribution' || Object.keys(errors).length > 0}
         >
-          <RecordForm intent="add-distribution" errors={errors} busy={props.busy} submit="Record the distribution">
+          <RecordForm
+            action={page.here}
+            intent="add-distribution"
+            errors={errors}
+            busy={props.busy}
+            submit="Record the distribution"
+          >
             <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
               <SelectField
                 idPrefix="distribution"
@@ -227,7 +235,13 @@ export function DistributionSection({ page, ...props }: SectionProps & { page: E
   )
 }
 
-function DistributionItem({ distribution, canEdit, busy, result }: SectionProps & { distribution: DistributionRow }) {
+function DistributionItem({
+  distribution,
+  here,
+  canEdit,
+  busy,
+  result,
+}: SectionProps & { distribution: DistributionRow; here: string }) {
   const errors = errorsFor(result, 'record-receipt', distribution.id)
   return (
     <li className="flex flex-col gap-2 py-4">
@@ -249,7 +263,7 @@ function DistributionItem({ distribution, canEdit, busy, result }: SectionProps 
       {distribution.receiptLabel ? (
         <p className="text-sm">Receipt signed on {distribution.receiptLabel}</p>
       ) : canEdit ? (
-        <Form method="post" action={ESTATE_PATH} className="flex flex-wrap items-end gap-3" preventScrollReset>
+        <Form method="post" action={here} className="flex flex-wrap items-end gap-3" preventScrollReset>
           <input type="hidden" name="intent" value="record-receipt" />
           <input type="hidden" name="id" value={distribution.id} />
           <FormMessage errors={errors} />

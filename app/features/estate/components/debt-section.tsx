@@ -9,6 +9,7 @@ import {
   AddPanel,
   DocumentList,
   EvidenceField,
+  ListPager,
   OrganisationSelect,
   RecordForm,
   RowActions,
@@ -58,6 +59,7 @@ export function DebtSection({ page, ...props }: SectionProps & { page: EstatePag
           ),
         )}
       </ul>
+      <ListPager page={page.pages.debt} noun="debts and expenses" />
       {canEdit && (
         <AddPanel summary="Add a debt or expense" open={page.view.add === 'debt' || Object.keys(addErrors).length > 0}>
           <DebtForm page={page} errors={addErrors} {...props} />
@@ -77,6 +79,7 @@ function DebtForm({
   const prefix = debt ? `debt-${debt.id}` : 'add-debt'
   return (
     <RecordForm
+      action={page.here}
       intent={debt ? 'update-debt' : 'add-debt'}
       id={debt?.id}
       errors={errors}

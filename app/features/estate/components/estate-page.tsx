@@ -6,7 +6,6 @@ import { Container } from '~/components/ui/container'
 import { Dialog } from '~/components/ui/dialog'
 import { toast } from '~/lib/toast'
 import { useHydrated } from '~/lib/use-hydrated'
-import { ESTATE_PATH } from '../estate-words'
 import type { EstateActionResult, EstatePageData, EstateSection } from '../estate-view'
 import { AccountSection } from './account-section'
 import { AssetSection } from './asset-section'
@@ -46,7 +45,7 @@ export function EstatePage({ page, result }: { page: EstatePageData; result: Est
       <ProbateCheckSection check={page.probate} />
       <EstateTaxSection items={page.tax} />
       <AccountsDownloads hrefs={page.accountsHref} />
-      {page.view.deleting && <RemoveDialog {...page.view.deleting} busy={busy} result={result} />}
+      {page.view.deleting && <RemoveDialog {...page.view.deleting} here={page.here} busy={busy} result={result} />}
     </Container>
   )
 }
@@ -124,12 +123,15 @@ function RemoveDialog({
   section,
   id,
   label,
+  here,
   busy,
   result,
 }: {
   section: EstateSection
   id: string
   label: string
+  /** The page's address with its lists' pages: where the dialog closes to and posts. */
+  here: string
   busy: boolean
   result: EstateActionResult | undefined
 }) {
@@ -140,15 +142,15 @@ function RemoveDialog({
     <Dialog
       title={removal.title}
       description={`“${label}” will be removed for everyone, ${removal.effect}. This cannot be undone.`}
-      onClose={() => void navigate(ESTATE_PATH, { replace: true, preventScrollReset: true })}
-      closeHref={ESTATE_PATH}
+      onClose={() => void navigate(here, { replace: true, preventScrollReset: true })}
+      closeHref={here}
     >
       {refused && <p role="alert">{refused}</p>}
-      <Form method="post" action={ESTATE_PATH} className="flex flex-wrap justify-end gap-3">
+      <Form method="post" action={here} className="flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value={`delete-${section}`} />
         <input type="hidden" name="id" value={id} />
         <Button asChild variant="outline">
-          <Link to={ESTATE_PATH} replace preventScrollReset>
+          <Link to={here} replace preventScrollReset>
             Keep it
           </Link>
         </Button>

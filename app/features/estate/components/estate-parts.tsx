@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
 import type { FieldErrors } from '~/lib/forms'
 import { ESTATE_PATH } from '../estate-words'
-import type { EstateActionResult, EstateSection, Named } from '../estate-view'
+import type { EstateActionResult, EstateSection, ListPage, Named } from '../estate-view'
 
 /** The pieces every section of the estate page shares: its heading, its add form, row controls and fields. */
 
@@ -53,8 +53,12 @@ export function AddPanel({ summary, open, children }: { summary: string; open: b
   )
 }
 
-/** A record's form: posted to the page itself (its address without what was open), so it works without JS. */
+/**
+ * A record's form: posted to the page itself (its address without what was open, keeping the lists' pages, so a
+ * refused edit finds its record on the page again), so it works without JS.
+ */
 export function RecordForm({
+  action,
   intent,
   id,
   errors,
@@ -63,6 +67,8 @@ export function RecordForm({
   cancel,
   children,
 }: {
+  /** The page's address with its lists' pages (`EstatePageData['here']`). */
+  action: string
   intent: string
   id?: string
   errors: FieldErrors
@@ -72,7 +78,7 @@ export function RecordForm({
   children: ReactNode
 }) {
   return (
-    <Form method="post" action={ESTATE_PATH} className="flex flex-col gap-4" preventScrollReset>
+    <Form method="post" action={action} className="flex flex-col gap-4" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {id && <input type="hidden" name="id" value={id} />}
       <FormMessage errors={errors} />
@@ -80,7 +86,7 @@ export function RecordForm({
       <div className="flex flex-wrap justify-end gap-3">
         {cancel && (
           <Button asChild variant="outline">
-            <Link to={ESTATE_PATH} replace preventScrollReset>
+            <Link to={action} replace preventScrollReset>
               Cancel
             </Link>
           </Button>
@@ -216,3 +222,38 @@ export function DocumentList({ documents }: { documents: Named[] }) {
 
 export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }))
+
+/**
+ * The pages of a long list (more than `ESTATE_PAGE_SIZE` rows): where the reader is, and links to the first,
+ * previous, next and last pages. Plain links in a labelled navigation landmark, so they work by keyboard and
+ * without JavaScript; each link names its list for screen readers, and the position is announced when it changes.
+ */
+export function ListPager({ page, noun }: { page: ListPage; noun: string }) {
+  if (page.pages <= 1) return null
+  const links = [
+    { href: page.firstHref, text: 'First page' },
+    { href: page.previous, text: 'Previous page' },
+    { href: page.next, text: 'Next page' },
+    { href: page.lastHref, text: 'Last page' },
+  ].filter((link): link is { href: string; text: string } => link.href !== null)
+  return (
+    <nav aria-label={`Pages of ${noun}`} className="flex flex-col gap-2">
+      <p aria-live="polite">
+        Showing {noun} {page.first.toLocaleString('en')} to {page.last.toLocaleString('en')} of{' '}
+        {page.total.toLocaleString('en')} (page {page.page} of {page.pages}).
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.text}>
+            <Button asChild variant="outline" size="sm">
+              <Link to={link.href}>
+                {link.text}
+                <span className="sr-only"> of {noun}</span>
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
