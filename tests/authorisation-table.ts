@@ -93,6 +93,8 @@ const NO_SUCH_RECORD = '00000000-0000-4000-8000-000000000000'
 export const TABLE: Record<string, Row> = {
   'home.tsx': {},
   'about.tsx': {},
+  // The page a saved copy cannot be found for, without a signal (decision 079): precached, no loader.
+  'offline.tsx': {},
   'premium.tsx': {},
   'privacy.tsx': {},
   'terms.tsx': {},
