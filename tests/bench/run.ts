@@ -24,6 +24,7 @@ import { benchEstatePage } from './estate-page'
 import { createBenchDatabase, seedFamily } from './family-seed'
 import { measureLoad, startBareServer } from './http-load'
 import { runLighthouse, type LighthouseScores } from './lighthouse'
+import { installability } from './installability'
 import { javaScriptPerPage } from './javascript-per-page'
 import { measurePageWeight } from './page-weight'
 import { benchStartTimes, median, type StartFigures } from './start-time'
@@ -419,6 +420,17 @@ async function measureJavaScript(base: string, cookie: string) {
   const { rows: javaScriptRows, pages, frameworkBytes } = await javaScriptPerPage(base, cookie)
   results['javascript per page'] = { frameworkBytes, pages }
   rows.push(...javaScriptRows)
+  // Issue 36: the app installs from the home page and the dashboard, with its service worker in control.
+  const install = await installability(base, cookie)
+  results.installability = install
+  for (const { path, errors, serviceWorker } of install) {
+    rows.push({
+      measure: `installable from ${path} (Chromium's installability errors; service worker in control)`,
+      value: `${errors.length === 0 ? 'none' : errors.join(', ')}; ${serviceWorker ? 'yes' : 'no'}`,
+      target: 'none; yes',
+      ok: errors.length === 0 && serviceWorker,
+    })
+  }
 }
 
 /**

@@ -67,6 +67,45 @@ async function distribute(page: Page, name: string, amount: string) {
   await expect(section(page, 'Distributions').getByText(`to ${name} on`)).toBeVisible()
 }
 
+const STATEMENT = `Barclays Bank UK PLC
+Statement period 1 October 2026 to 31 October 2026
+Sort code 20-45-77   Account number 43218765
+01 Oct   Balance brought forward   £11,020.10
+Closing balance £12,400.00`
+
+/** Uploads a bank statement to the vault, follows its 'Add to the estate' offer and confirms the asset. */
+async function recordStatementFromVault(page: Page) {
+  await page.goto('/dashboard/documents')
+  await waitForHydration(page)
+  await page.getByLabel('Category', { exact: true }).first().selectOption('financial')
+  await page.getByLabel('Files').setInputFiles({
+    name: 'barclays-october.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(STATEMENT),
+  })
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByText('Document uploaded successfully').first()).toBeVisible()
+  // The text is read by a background job; the offer appears on the statement's row once it has been.
+  const offer = page.getByRole('link', { name: 'Add to the estate: Barclays account ending 8765, £12,400.00' })
+  await expect(async () => {
+    await page.reload()
+    await expect(offer).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await offer.click()
+  await expect(page).toHaveURL(/\/dashboard\/estate\?add=asset/)
+  const form = section(page, 'Assets').locator('details[open]')
+  await expect(form.getByLabel('Kind')).toHaveValue('bank-account')
+  await expect(form.getByLabel('Description')).toHaveValue('Barclays account ending 8765')
+  await expect(form.getByLabel(/Value at the date of death/)).toHaveValue('12400.00')
+  await expect(form.getByLabel('How the value was found')).toHaveValue('statement')
+  // The executor corrects what the statement could not know: what the family calls it.
+  await form.getByLabel('Description').fill('Current account')
+  await form.getByRole('button', { name: 'Add this asset' }).click()
+  const added = section(page, 'Assets').getByRole('listitem').filter({ hasText: 'Current account' })
+  await expect(added).toContainText('£12,400.00')
+  await expect(added.getByRole('link', { name: 'barclays-october.txt' })).toBeVisible()
+}
+
 /** A toast leaving is drawn half transparent, which axe reads as low contrast. */
 async function checkAccessibility(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
@@ -86,7 +125,9 @@ test('an executor in England records the estate, pays the funeral and distribute
   await expect(page.getByText('No assets yet.')).toBeVisible()
   await waitForHydration(page)
 
-  await addAsset(page, 'Bank or savings account', 'Current account', '£12,400', 'From a statement')
+  // The current account comes from a statement in the vault: its read text offers an asset filled in from it,
+  // which the executor confirms (decision 070); nothing is added until they do.
+  await recordStatementFromVault(page)
   await addAsset(page, 'Property or land', 'The house', '310,000', 'Professional valuation')
   // A joint account passes to the survivor: shown with its reason, left out of the totals.
   await addAsset(page, 'Bank or savings account', 'Joint savings', '8,000', 'From a statement', 'Owned jointly')

@@ -160,7 +160,7 @@ test('with large print on (set in Settings), no signed-in page scrolls sideways 
   await page.goto('/dashboard/settings')
   await page.getByRole('checkbox', { name: 'Large print' }).check()
   await page.getByRole('button', { name: 'Save large print and colours' }).click()
-  await expect(page.getByRole('status')).toContainText('Large print is on.')
+  await expect(page.getByRole('status').filter({ hasText: 'Large print' })).toContainText('Large print is on.')
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large')
   // Drawn large from the first paint: the attribute is in the HTML the server sends, not added by a script.
   expect(await (await page.request.get('/dashboard')).text()).toContain('data-text-size="large"')

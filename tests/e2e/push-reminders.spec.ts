@@ -11,6 +11,9 @@ import { collectPageErrors, expectNoAxeViolations, postForm, signUpThroughPage, 
 
 const CARD = 'Reminders on this phone or computer'
 
+// The suite blocks service workers (playwright.config.ts); turning reminders on registers the app's own.
+test.use({ serviceWorkers: 'allow' })
+
 test('turning on by keyboard says plainly when this browser cannot set reminders up', async ({ page, context }) => {
   const errors = collectPageErrors(page)
   await signUpThroughPage(page)

@@ -25,10 +25,19 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'blocked' : 'supported'
 }
 
+/** How long to wait for the worker to become active before saying reminders could not be set up. */
+const WORKER_READY_MS = 30_000
+
 async function registration(): Promise<ServiceWorkerRegistration> {
   await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL, { scope: '/' })
-  // Subscribing needs an active worker; `ready` waits for it.
-  return navigator.serviceWorker.ready
+  // Subscribing needs an active worker; `ready` waits for it, and never settles when the browser keeps workers
+  // from running (a policy, or a test browser that blocks them): then the person is told, not left waiting.
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the service worker did not start')), WORKER_READY_MS),
+    ),
+  ])
 }
 
 /** The subscription this browser already has for the site, without registering anything; null when none. */
