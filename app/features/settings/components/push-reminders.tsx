@@ -112,14 +112,14 @@ export function PushReminders({ publicKey, devices }: { publicKey: string | null
         />
         {publicKey && support === 'supported' && !thisDevice && (
           <div>
-            <Button type="button" onClick={() => void turnOn(publicKey)} disabled={busy}>
+            <Button type="button" wrap onClick={() => void turnOn(publicKey)} disabled={busy}>
               {busy ? 'Turning on…' : 'Turn on reminders on this device'}
             </Button>
           </div>
         )}
         {publicKey && thisDevice && (
           <div>
-            <Button type="button" variant="outline" onClick={() => void turnOff(thisDevice.id)} disabled={busy}>
+            <Button type="button" variant="outline" wrap onClick={() => void turnOff(thisDevice.id)} disabled={busy}>
               {busy ? 'Turning off…' : 'Turn off on this device'}
             </Button>
           </div>
