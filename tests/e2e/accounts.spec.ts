@@ -8,6 +8,7 @@ import {
   newPerson,
   signUpThroughPage,
   VIEWPORTS,
+  waitForHydration,
 } from './helpers'
 
 async function signInThroughPage(page: Page, email: string, password: string, query = '') {
@@ -71,8 +72,12 @@ test.describe('the /auth page', () => {
         }
         // With field messages showing too.
         await page.goto('/auth?tab=sign-up')
+        await waitForHydration(page)
         await page.getByRole('button', { name: 'Create Account' }).click()
         await expect(page.getByText('Please enter your full name', { exact: true }).first()).toBeVisible()
+        // The check in the page says it in a toast too, drawn a moment later by the lazily loaded toaster: axe once
+        // it is there and has settled, not while it fades in (a CI run read it half transparent as low contrast).
+        await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
         await expectNoAxeViolations(page)
         expect(errors).toEqual([])
         await context.close()
