@@ -59,7 +59,12 @@ test('the support and help pages ship no JavaScript, signed out or signed in', a
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   for (const signedIn of [false, true]) {
-    if (signedIn) await signUpThroughPage(page)
+    if (signedIn) {
+      await signUpThroughPage(page)
+      // The signed-in page sign-up lands on fetches the offline queue's scripts when idle (decision 080); a page
+      // without scripts in between ends it, so none of its late fetches is counted against the pages below.
+      await page.goto('/about')
+    }
     for (const path of ['/support', '/help', '/help/getting-started/first-things-to-do']) {
       scripts = []
       await page.goto(path)
