@@ -50,6 +50,8 @@ export default defineConfig({
     // finish sooner (measured: 16 files in 100 s instead of 151 s), which keeps .ci/run within its 30 minutes.
     maxWorkers: 2,
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // Each integration file starts from a copy of a database migrated once per run (tests/setup/test-database.ts).
+    globalSetup: ['tests/setup/test-templates.ts'],
     projects: [
       {
         resolve: { tsconfigPaths: true },

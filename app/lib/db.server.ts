@@ -94,13 +94,17 @@ export class DataDirError extends Error {
 export type DatabaseOptions =
   /** `logger` hears of connections the server closed (a restart, a failover); without it they pass silently. */
   | { driver: 'postgres'; url: string; poolMax?: number; logger?: Pick<Logger, 'warn'> }
-  /** `dataDir` undefined: in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined: in memory (tests). `loadDataDir`: in memory, starting from a copy of another in-memory
+   * database (PGlite's `dumpDataDir`; only without a `dataDir`): the test harness migrates once and starts each
+   * file from that copy.
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.driver === 'postgres'
     ? Promise.resolve(openPostgres(options.url, options.poolMax ?? 10, options.logger))
-    : openPglite(options.dataDir)
+    : openPglite(options.dataDir, options.loadDataDir)
 }
 
 function openPostgres(url: string, poolMax: number, logger: Pick<Logger, 'warn'> | undefined): DatabaseHandle {
@@ -158,10 +162,10 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   let client: PGlite
   if (dataDir === undefined) {
-    client = await PGlite.create()
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {})
   } else {
     const dbDir = path.resolve(dataDir, 'db')
     await ensureWritableDirectory(dbDir)

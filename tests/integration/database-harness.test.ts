@@ -70,7 +70,8 @@ describe('migrating from several instances at once', () => {
 
 describe('the project migrations', () => {
   it('apply cleanly to an empty database', async () => {
-    const handle = await createTestDatabase()
+    // Fresh: other files start from a copy of a database migrated once (tests/setup/test-database.ts).
+    const handle = await createTestDatabase(undefined, { fresh: true })
     try {
       await expect(handle.ping()).resolves.toBeUndefined()
     } finally {
