@@ -104,8 +104,10 @@ async function postgresTemplate(serverUrl: string, folder: string): Promise<stri
       } finally {
         await handle.close()
       }
-      // A template may have no one connected while it is copied.
+      // A database is renamed, and a template copied, only with no one connected to it; a connection still
+      // closing after the wait is ended here (the pool above was its only user).
       await waitForConnectionsToClose(client, building)
+      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [building])
       await client.query(`alter database "${building}" rename to "${name}"`)
     } finally {
       await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID])
