@@ -2,7 +2,9 @@ import { PaperPackLink } from '~/features/checklist/components/paper-pack-link'
 import { useLoaderData, useLocation, useNavigation } from 'react-router'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
-import { ChecklistDocument } from '~/features/checklist/components/checklist-document'
+import { checklistTaskAnchor, ChecklistDocument } from '~/features/checklist/components/checklist-document'
+import { ShowMoreLink } from '~/components/ui/show-more-link'
+import { shownFromUrl } from '~/lib/show-more'
 import { ChecklistFilters } from '~/features/checklist/components/checklist-filters'
 import { PrintActions } from '~/features/checklist/components/print-actions'
 import { familyChecklist } from '~/features/checklist/family-checklist.server'
@@ -14,6 +16,9 @@ import { checklistQuery } from '~/features/checklist/checklist.schema'
 import { previewChecklist } from '~/features/checklist/printable'
 import type { Route } from './+types/dashboard.checklist'
 
+/** The address's count of tasks the preview shows (`?shown=40`). */
+const PREVIEW_KEY = 'shown'
+
 export const meta: Route.MetaFunction = () => [{ title: 'Printable Checklist — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
@@ -24,7 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
     familyChecklist(db, family, new URL(args.request.url), dates),
     hasEstateRecords(db, family.access.familyId),
   ])
-  return { filters, choices, checklist: previewChecklist(checklist), hasEstate }
+  // The preview draws the first tasks, and more on asking (decision 083); the print page has them all.
+  const shown = shownFromUrl(new URL(args.request.url), PREVIEW_KEY)
+  return { filters, choices, checklist: previewChecklist(checklist, shown), hasEstate }
 }
 
 export default function ChecklistPage() {
@@ -58,7 +65,19 @@ export default function ChecklistPage() {
         aria-busy={loading}
         className="rounded-xl border bg-card p-6 print:rounded-none print:border-0 print:bg-white print:p-0"
       >
-        <ChecklistDocument checklist={checklist} level={2} />
+        <ChecklistDocument
+          checklist={checklist}
+          level={2}
+          more={
+            <ShowMoreLink
+              listKey={PREVIEW_KEY}
+              shown={checklist.shownTasks ?? count}
+              total={count}
+              nextAnchor={checklistTaskAnchor(checklist.shownTasks ?? count)}
+              what="tasks in the preview"
+            />
+          }
+        />
       </div>
     </Container>
   )

@@ -15,25 +15,33 @@ import { TaskRow } from '~/features/tasks/components/task-row'
 import { TaskRowDetails } from '~/features/tasks/components/task-row-details'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { countTaskViews, legalProgressPercent } from '~/features/tasks/task-view'
-import { useReaderDates } from '~/lib/reader-dates'
+import { readerDates } from '~/lib/reader-dates.server'
+import { shownFromUrl, shownRows } from '~/lib/show-more'
+import { ShowMoreLink } from '~/components/ui/show-more-link'
 import { CATEGORY_LABELS } from '~/features/tasks'
 import type { Route } from './+types/dashboard.legal-tasks'
 import { action as changeTasks } from './dashboard.tasks'
 import { countryInSentence } from '~/lib/format'
 
+/** The address's count of legal tasks shown (`?shown=40`). */
+const LEGAL_LIST_KEY = 'shown'
+
 export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
 
 export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'legal-tasks')
-  const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url), {
-    legal: true,
-  })
+  const url = new URL(args.request.url)
+  const { tasks, ...list } = await loadTaskList(servicesFrom(args.context).db, family.access, url, { legal: true })
+  // The counts and progress are of every legal task; the page sends the rows it shows (decision 083).
+  const { today } = readerDates(args.request, family.country.code)
+  const progress = { counts: countTaskViews(tasks, today), percent: legalProgressPercent(tasks) }
   // The page of the family's own state or province, where its figures and offices are.
   const resources = {
     href: pathForRegionCode(COUNTRY_MODULES[family.country.code], family.regionCode),
     label: `${family.place} resources`,
   }
-  return { ...list, canEdit: family.canEdit, country: family.country, resources }
+  const shown = shownRows(tasks, shownFromUrl(url, LEGAL_LIST_KEY), list.opened?.id ?? null)
+  return { ...list, ...progress, shown, canEdit: family.canEdit, country: family.country, resources }
 }
 
 /** The task changes of the other task screens (decision 060), for a family with Premium's legal tasks. */
@@ -43,10 +51,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LegalTasksPage() {
-  const { tasks, opened, canEdit, country, resources, sort, assignees, youId } = useLoaderData<typeof loader>()
+  const { shown, counts, percent, opened, canEdit, country, resources, sort, assignees, youId } =
+    useLoaderData<typeof loader>()
   const location = useLocation()
-  const percent = legalProgressPercent(tasks)
-  const counts = countTaskViews(tasks, useReaderDates().today)
+  const tasks = shown.rows
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -102,6 +110,15 @@ export default function LegalTasksPage() {
             </TaskRow>
           ))}
         </ul>
+      )}
+      {shown.nextId && (
+        <ShowMoreLink
+          listKey={LEGAL_LIST_KEY}
+          shown={tasks.length}
+          total={shown.total}
+          nextAnchor={`task-${shown.nextId}`}
+          what="legal tasks"
+        />
       )}
     </Container>
   )

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Premium (docs/product.md, 'Tasks' and 'Premium').
   const { today, locale } = readerDates(args.request, family.country.code)
   const [overview, members, mine, documents, organisations, askForName, estate] = await Promise.all([
-    loadPlanOverview(db, family.access, { advanced: family.premium, today }),
+    loadPlanOverview(db, family.access, { advanced: family.premium, today, url: new URL(args.request.url) }),
     countFamilyMembers(db, family.access),
     myNextTasks(db, family.access),
     countVisibleDocuments(db, family.access),
@@ -79,7 +79,8 @@ export default function DashboardPage() {
     place,
     country,
     premium,
-    dueSoon,
+    overdue,
+    soon,
     upcoming,
     figures,
     activity,
@@ -124,7 +125,7 @@ export default function DashboardPage() {
 
       <NamePromptArea ask={askForName} answer={answer} />
 
-      <NeedsDoingFirst tasks={dueSoon} />
+      <NeedsDoingFirst overdue={overdue} soon={soon} />
 
       <Card>
         <CardHeader>

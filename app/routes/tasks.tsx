@@ -12,7 +12,9 @@ import {
 } from '~/features/tasks/components/use-task-feedback'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { guidedListUrl } from '~/features/tasks/task-urls'
-import { GUIDED_GROUPS, guidedGroupOf, type TaskRowView } from '~/features/tasks/task-view'
+import { CUSTOM_GROUP, GUIDED_GROUPS, guidedGroupOf, type TaskRowView } from '~/features/tasks/task-view'
+import { isDone } from '~/features/tasks/task-rules'
+import { shownFromUrl, shownRows } from '~/lib/show-more'
 import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import type { Route } from './+types/tasks'
@@ -22,9 +24,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterw
 
 export async function loader(args: Route.LoaderArgs) {
   const family = await requireActiveFamily(args, 'view')
+  const url = new URL(args.request.url)
   // A task's dialog is in the address (`?task=`): the page sends that task's details, and the others' rows only.
-  const list = await loadTaskList(servicesFrom(args.context).db, family.access, new URL(args.request.url), {}, 'task')
-  return { ...list, canEdit: family.canEdit }
+  const { tasks, ...list } = await loadTaskList(servicesFrom(args.context).db, family.access, url, {}, 'task')
+  // Each group counts all its tasks and sends the rows it shows (decision 083).
+  const groups = [...GUIDED_GROUPS, CUSTOM_GROUP].map(({ key, title }) => {
+    const inGroup = tasks.filter((task) => guidedGroupOf(task) === key)
+    return { key, title, completed: inGroup.filter(isDone).length, ...shownRows(inGroup, shownFromUrl(url, key)) }
+  })
+  return { ...list, groups, canEdit: family.canEdit }
 }
 
 /** The task changes, as on every task screen (decision 060). */
@@ -36,7 +44,7 @@ const WORDING: TaskToastWording = (result) =>
     : STATUS_CHANGED_WORDING(result)
 
 export default function GuidedTasksPage() {
-  const { tasks, opened, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
+  const { groups, opened, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const location = useLocation()
   const navigate = useNavigate()
@@ -45,7 +53,6 @@ export default function GuidedTasksPage() {
   const params = new URLSearchParams(location.search)
   const closeHref = guidedListUrl(location.search)
   const close = () => void navigate(closeHref, { replace: true, preventScrollReset: true })
-  const customTasks = tasks.filter((task) => guidedGroupOf(task) === 'custom')
   const selected = opened?.id === params.get('task') ? opened : null
   const addRefused = result?.intent === 'create' && !result.ok
   const adding = params.get('dialog') === 'add' || addRefused
@@ -66,19 +73,17 @@ export default function GuidedTasksPage() {
       </div>
       <TaskSortForm key={location.search} sort={sort} />
       <div className="grid gap-6 lg:grid-cols-3">
-        {GUIDED_GROUPS.map((group) => (
-          <GuidedTaskGroup
-            key={group.key}
-            title={group.title}
-            search={location.search}
-            tasks={tasks.filter((task) => guidedGroupOf(task) === group.key)}
-            assigneeOf={assigneeOf}
-          />
-        ))}
+        {groups
+          .filter((group) => group.key !== 'custom')
+          .map((group) => (
+            <GuidedTaskGroup key={group.key} group={group} search={location.search} assigneeOf={assigneeOf} />
+          ))}
       </div>
-      {customTasks.length > 0 && (
-        <GuidedTaskGroup title="Custom Tasks" tasks={customTasks} search={location.search} assigneeOf={assigneeOf} />
-      )}
+      {groups
+        .filter((group) => group.key === 'custom' && group.total > 0)
+        .map((group) => (
+          <GuidedTaskGroup key={group.key} group={group} search={location.search} assigneeOf={assigneeOf} />
+        ))}
 
       {selected && <GuidedTaskDialog selected={selected} canEdit={canEdit} close={close} closeHref={closeHref} />}
       {canEdit && adding && (

@@ -29,14 +29,16 @@ describe('the dashboard overview', () => {
     }
 
     const overview = await loadPlanOverview(fixture.db, access, { advanced: true, today })
-    const dueSoon = overview.dueSoon.map((task) => task.title)
+    const dueSoon = [...overview.overdue.rows, ...overview.soon.rows].map((task) => task.title)
     const upcoming = overview.upcoming.map((task) => task.title)
     expect(dueSoon).toEqual(['Overdue already', 'Due in three days', 'Due on the seventh day'])
+    expect(overview.overdue).toMatchObject({ total: 1, nextId: null })
+    expect(overview.soon).toMatchObject({ total: 2, nextId: null })
     expect(upcoming).toEqual(['Due in a fortnight', 'Due next month'])
 
     // Without Premium, Needs doing first is the same and there is no second list.
     const free = await loadPlanOverview(fixture.db, access, { advanced: false, today })
-    expect(free.dueSoon.map((task) => task.title)).toEqual(dueSoon)
+    expect([...free.overdue.rows, ...free.soon.rows].map((task) => task.title)).toEqual(dueSoon)
     expect(free.upcoming).toEqual([])
   })
 })

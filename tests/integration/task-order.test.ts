@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { requireFamilyAccess } from '~/features/family/index.server'
-import { createTask, listTasks, setTaskStatus } from '~/features/tasks/task-service.server'
+import { createTask, listTasks, setTaskStatus, SORT_ORDERS } from '~/features/tasks/task-service.server'
 import { TaskFieldsSchema } from '~/features/tasks/tasks.schema'
 import type { TaskView } from '~/features/tasks/task-view'
 import { addDays, todayIn } from '~/lib/calendar'
@@ -34,16 +34,23 @@ describe('the task lists’ order (docs/product.md, Tasks, Order)', () => {
     )
 
     // Every task, in order: overdue first, then by due date, then undated, completed last.
-    const guided = await guidedLoader(get('/tasks', ann.cookie))
-    const ranks = guided.tasks.map(needsRank)
-    expect(ranks).toEqual([...ranks].sort())
-    expect(guided.tasks[0]?.title).toMatch(/^Register the death/)
-    expect(guided.tasks.at(-1)?.id).toBe(dated.id)
+    // On the guided screen, in each group (every row shown).
+    const guided = await guidedLoader(get('/tasks?legal=900&funeral=900&estate=900&custom=900', ann.cookie))
+    for (const group of guided.groups) {
+      const ranks = group.rows.map(needsRank)
+      expect(ranks).toEqual([...ranks].sort())
+    }
+    const groupOfDated = guided.groups.find((group) => group.rows.some((task) => task.id === dated.id))
+    expect(groupOfDated?.rows.at(-1)?.id).toBe(dated.id)
+    expect(guided.groups.find((group) => group.key === 'legal')?.rows[0]?.title).toMatch(/^Register the death/)
+    const inOrder = (await listTasks(fixture.db, access, { order: SORT_ORDERS.needs })).map((task) => task.id)
+    const guidedIds = new Set(guided.groups.flatMap((group) => group.rows.map((task) => task.id)))
+    expect(guidedIds).toEqual(new Set(inOrder))
 
     // The task manager's first page is the same order, the newest task not first.
     const manager = await taskManagerLoader(get('/dashboard/tasks', ann.cookie))
     expect(manager.filters.sort).toBe('needs')
-    expect(manager.tasks.map((task) => task.id)).toEqual(guided.tasks.slice(0, 15).map((task) => task.id))
+    expect(manager.tasks.map((task) => task.id)).toEqual(inOrder.slice(0, 15))
 
     // Other orders from the address; an unknown one is read as what needs doing first.
     const byNewest = await taskManagerLoader(get('/dashboard/tasks?sort=newest', ann.cookie))

@@ -73,26 +73,36 @@ export type PreviewTask = Pick<
   'title' | 'description' | 'status' | 'dueDateLabel' | 'steps' | 'contacts'
 >
 
-/** The checklist as the preview draws it: each group's tasks trimmed to `PreviewTask`. */
+/**
+ * The checklist as the preview draws it: each group's tasks trimmed to `PreviewTask`. The preview of a long
+ * checklist shows its first tasks and 'Show more' (decision 083): a group then says how many tasks it has in all
+ * (`count`), and `shownTasks` how many the preview draws; the print page and the PDF have every task.
+ */
 export type PreviewChecklist = Omit<PrintableChecklist, 'groups'> & {
-  groups: (Omit<PrintableGroup, 'tasks'> & { tasks: PreviewTask[] })[]
+  groups: (Omit<PrintableGroup, 'tasks'> & { tasks: PreviewTask[]; count?: number })[]
+  shownTasks?: number
 }
 
-export function previewChecklist(checklist: PrintableChecklist): PreviewChecklist {
-  return {
-    ...checklist,
-    groups: checklist.groups.map((group) => ({
-      ...group,
-      tasks: group.tasks.map(({ title, description, status, dueDateLabel, steps, contacts }) => ({
-        title,
-        description,
-        status,
-        dueDateLabel,
-        steps,
-        contacts,
-      })),
-    })),
-  }
+const previewTask = ({ title, description, status, dueDateLabel, steps, contacts }: PrintableTask): PreviewTask => ({
+  title,
+  description,
+  status,
+  dueDateLabel,
+  steps,
+  contacts,
+})
+
+/** The checklist's first `shown` tasks (all of them by default), in order, each group with its full count. */
+export function previewChecklist(checklist: PrintableChecklist, shown: number = checklist.taskCount): PreviewChecklist {
+  let left = shown
+  const groups = checklist.groups
+    .map((group) => {
+      const tasks = group.tasks.slice(0, Math.max(0, left)).map(previewTask)
+      left -= tasks.length
+      return { ...group, tasks, count: group.tasks.length }
+    })
+    .filter((group) => group.tasks.length > 0)
+  return { ...checklist, groups, shownTasks: Math.min(shown, checklist.taskCount) }
 }
 
 export const ESTATE_HEADINGS = {

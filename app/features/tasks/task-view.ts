@@ -59,6 +59,13 @@ export function deadlineTask({ id, title, category, priority, status, dueDate, s
   return { id, title, category, priority, status, dueDate, sourceUrl }
 }
 
+/** A task under 'Deadlines coming up': its line, with the notes and source the line shows, and no more. */
+export type UpcomingTask = DeadlineTask & Pick<TaskView, 'notes'>
+
+export function upcomingTask(task: TaskView): UpcomingTask {
+  return { ...deadlineTask(task), notes: task.notes }
+}
+
 /** Someone a task can be assigned to: a member who may work on tasks (Member or Admin). */
 export interface AssigneeOption {
   id: string
@@ -131,6 +138,9 @@ export const GUIDED_GROUPS = [
 ] as const satisfies ReadonlyArray<{ key: string; title: string; categories: readonly TaskCategory[] }>
 
 export type GuidedGroupKey = (typeof GUIDED_GROUPS)[number]['key'] | 'custom'
+
+/** The family's own tasks, shown below the three groups once there is one. */
+export const CUSTOM_GROUP = { key: 'custom', title: 'Custom Tasks' } as const
 
 /** Which of the guided screen's groups a task is in. */
 export function guidedGroupOf(task: Pick<TaskView, 'kind' | 'category'>): GuidedGroupKey {

@@ -1,12 +1,12 @@
 import type { TaskCategory, TaskPriority } from '~/content/schema'
-import type { TaskKind, TaskStatus } from '~db/schema/vocabulary'
+import type { TaskStatus } from '~db/schema/vocabulary'
 
 /** What the timeline and calendar pages receive. */
 
+/** A task as its line shows it (no kind: the line does not say it, and it was page data on every line). */
 export interface TimelineTask {
   id: string
   title: string
-  kind: TaskKind
   category: TaskCategory
   priority: TaskPriority
   status: TaskStatus

@@ -22,7 +22,6 @@ import type { DayCount, OutsideCounts, TimelineSummary, TimelineTask } from './t
 const COLUMNS = {
   id: tasks.id,
   title: tasks.title,
-  kind: tasks.kind,
   category: tasks.category,
   priority: tasks.priority,
   status: tasks.status,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { cn } from '~/lib/utils'
 import { isDone } from '~/features/tasks'
 import { plural } from '~/lib/words'
@@ -13,6 +14,9 @@ import {
 } from '../printable'
 
 type Level = 1 | 2
+
+/** Where the checklist's task number `index` (from 0) is in the page. */
+export const checklistTaskAnchor = (index: number) => `checklist-task-${index + 1}`
 
 /** A box to tick with a pen: drawn, not a form control, and silent for screen readers. */
 function TickBox({ large = false }: { large?: boolean }) {
@@ -32,7 +36,16 @@ function TickBox({ large = false }: { large?: boolean }) {
  * tasks, their steps and contacts, each with a box to tick. Black and white and page-break aware in print.
  * `level` is the heading level of the title (1 on the print page, 2 inside the checklist page).
  */
-export function ChecklistDocument({ checklist, level = 2 }: { checklist: PreviewChecklist; level?: Level }) {
+export function ChecklistDocument({
+  checklist,
+  level = 2,
+  more,
+}: {
+  checklist: PreviewChecklist
+  level?: Level
+  /** After the tasks of a preview that shows only its first ones: the link that shows more (decision 083). */
+  more?: ReactNode
+}) {
   const Title = level === 1 ? 'h1' : 'h2'
   const Group = level === 1 ? 'h2' : 'h3'
   const Task = level === 1 ? 'h3' : 'h4'
@@ -51,20 +64,25 @@ export function ChecklistDocument({ checklist, level = 2 }: { checklist: Preview
       {checklist.taskCount === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-8 text-center">{EMPTY_CHECKLIST_TEXT}</p>
       ) : (
-        checklist.groups.map((group) => (
-          <section key={group.category} aria-labelledby={`group-${group.category}`} className="space-y-3">
-            <Group id={`group-${group.category}`} className="text-xl font-semibold break-after-avoid">
-              {group.label} <span className="font-normal">({group.tasks.length})</span>
-            </Group>
-            <ul className="space-y-4">
-              {/* Drawn once from the address's filters and never reordered: the index is the task's key. */}
-              {group.tasks.map((task, index) => (
-                <ChecklistTask key={index} task={task} Heading={Task} />
-              ))}
-            </ul>
-          </section>
-        ))
+        checklist.groups.map((group, groupIndex) => {
+          // Tasks are numbered through the checklist, so that 'Show more' can lead to the first one it adds.
+          const before = checklist.groups.slice(0, groupIndex).reduce((sum, { tasks }) => sum + tasks.length, 0)
+          return (
+            <section key={group.category} aria-labelledby={`group-${group.category}`} className="space-y-3">
+              <Group id={`group-${group.category}`} className="text-xl font-semibold break-after-avoid">
+                {group.label} <span className="font-normal">({group.count ?? group.tasks.length})</span>
+              </Group>
+              <ul className="space-y-4">
+                {/* Drawn once from the address's filters and never reordered: the index is the task's key. */}
+                {group.tasks.map((task, index) => (
+                  <ChecklistTask key={index} task={task} Heading={Task} id={checklistTaskAnchor(before + index)} />
+                ))}
+              </ul>
+            </section>
+          )
+        })
       )}
+      {more}
       {checklist.organisations && (
         <section aria-labelledby="group-organisations" className="space-y-3">
           <Group id="group-organisations" className="text-xl font-semibold break-after-avoid">
@@ -122,9 +140,9 @@ function InventoryList({ lines, empty, Heading }: { lines: InventoryLine[]; empt
 }
 
 /** One task with its box to tick, its due date and description, then its steps (each to tick) and contacts. */
-function ChecklistTask({ task, Heading }: { task: PreviewTask; Heading: 'h3' | 'h4' }) {
+function ChecklistTask({ task, Heading, id }: { task: PreviewTask; Heading: 'h3' | 'h4'; id: string }) {
   return (
-    <li className="relative pl-8">
+    <li id={id} className="relative pl-8">
       <TickBox large />
       <div className="space-y-1">
         <Heading className="font-semibold break-words break-after-avoid">

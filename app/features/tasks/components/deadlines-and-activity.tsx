@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { ActivityList } from '~/features/activity'
-import type { TaskView } from '../task-view'
+import type { UpcomingTask } from '../task-view'
 import { UpcomingDeadlines } from './upcoming-deadlines'
 
 /**
@@ -15,7 +15,7 @@ export function DeadlinesAndActivity({
   now,
 }: {
   premium: boolean
-  upcoming: TaskView[]
+  upcoming: UpcomingTask[]
   activity: React.ComponentProps<typeof ActivityList>['entries']
   now: string
 }) {

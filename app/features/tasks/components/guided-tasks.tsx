@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Dialog } from '~/components/ui/dialog'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
-import { isDone } from '../task-rules'
+import { ShowMoreLink } from '~/components/ui/show-more-link'
+import type { ShownRows } from '~/lib/show-more'
 import type { TaskActionResult, TaskRowView, TaskView } from '../task-view'
 import { STATUS_LABELS } from '../task-labels'
 import { TaskBadges } from './task-badges'
@@ -16,22 +17,31 @@ import { TaskFacts } from './task-row'
 /** The guided screen offers three statuses (docs/product.md). */
 const GUIDED_STATUSES = ['not-started', 'in-progress', 'completed'] as const
 
+/** One of the guided screen's groups as the page receives it: its counts, and the rows it shows (decision 083). */
+export interface GuidedGroupView extends ShownRows<TaskRowView> {
+  key: string
+  title: string
+  completed: number
+}
+
+/** Where a guided row is in the page, for the 'Show more' link that leads to it. */
+const rowAnchor = (taskId: string) => `guided-${taskId}`
+
 /**
  * One of the guided screen's groups: how many are done, and each task (its status, due date and who it is for)
- * with a link that opens its dialog. `assigneeOf` names whoever a task is assigned to.
+ * with a link that opens its dialog; a long group shows its first rows and 'Show more'. `assigneeOf` names
+ * whoever a task is assigned to.
  */
 export function GuidedTaskGroup({
-  title,
-  tasks,
+  group,
   search,
   assigneeOf,
 }: {
-  title: string
-  tasks: TaskRowView[]
+  group: GuidedGroupView
   search: string
   assigneeOf: (task: TaskRowView) => string | null
 }) {
-  const completed = tasks.filter(isDone).length
+  const { title, rows: tasks, total, completed, nextId } = group
   const id = `group-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <Card>
@@ -40,7 +50,7 @@ export function GuidedTaskGroup({
           {title}
         </CardTitle>
         <p className="text-muted-foreground">
-          {completed} of {tasks.length} completed
+          {completed} of {total} completed
         </p>
       </CardHeader>
       <CardContent>
@@ -49,7 +59,11 @@ export function GuidedTaskGroup({
             const params = new URLSearchParams(search)
             params.set('task', task.id)
             return (
-              <li key={task.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <li
+                key={task.id}
+                id={rowAnchor(task.id)}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">{task.title}</span>
                   <TaskFacts task={task} assignee={assigneeOf(task)} />
@@ -63,6 +77,15 @@ export function GuidedTaskGroup({
             )
           })}
         </ul>
+        {nextId && (
+          <ShowMoreLink
+            listKey={group.key}
+            shown={tasks.length}
+            total={total}
+            nextAnchor={rowAnchor(nextId)}
+            what={title.toLowerCase()}
+          />
+        )}
       </CardContent>
     </Card>
   )

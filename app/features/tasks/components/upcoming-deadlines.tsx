@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import type { TaskView } from '../task-view'
+import type { UpcomingTask } from '../task-view'
 import { SourceLink } from './source-link'
 import { TaskBadges } from './task-badges'
 
@@ -8,7 +8,7 @@ import { TaskBadges } from './task-badges'
  * The next dated tasks still to do after the coming week (what is due sooner is under 'Needs doing first'), with
  * the legal deadline they follow and where it comes from.
  */
-export function UpcomingDeadlines({ tasks }: { tasks: TaskView[] }) {
+export function UpcomingDeadlines({ tasks }: { tasks: UpcomingTask[] }) {
   return (
     <Card>
       <CardHeader>
