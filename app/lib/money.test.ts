@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, moneyInput, parseMoney } from './money'
+import { decimalAmount, formatMoney, moneyInput, parseMoney } from './money'
 
 const minor = (text: string) => {
   const result = parseMoney(text)
@@ -44,5 +44,18 @@ describe('formatMoney and moneyInput', () => {
     expect(moneyInput(5)).toBe('0.05')
     expect(minor(moneyInput(99_999_999_999_999))).toBe(99_999_999_999_999)
     expect(moneyInput(null)).toBe('')
+  })
+
+  it('writes minor units as an exact decimal, without floats', () => {
+    expect(decimalAmount(5)).toBe('0.05')
+    expect(decimalAmount(-123_456)).toBe('-1234.56')
+    expect(decimalAmount(99_999_999_999_999)).toBe('999999999999.99')
+  })
+
+  it('with wholeUnits, shows a whole amount without pence, as official pages write a limit', () => {
+    expect(formatMoney(3_600_000, 'GBP', 'en-GB', { wholeUnits: true })).toBe('£36,000')
+    expect(formatMoney(3_600_001, 'GBP', 'en-GB', { wholeUnits: true })).toBe('£36,000.01')
+    expect(formatMoney(3_600_000, 'GBP')).toBe('£36,000.00')
+    expect(formatMoney(99_999_999_999_900, 'EUR', 'en-IE', { wholeUnits: true })).toBe('€999,999,999,999')
   })
 })

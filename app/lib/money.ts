@@ -22,12 +22,22 @@ export function decimalAmount(minor: number): string {
   return `${minor < 0 ? '-' : ''}${whole}.${fraction}`
 }
 
-/** '£1,234.56' in the reader's locale, formatted from the exact decimal, never from a float. */
-export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
-  const key = `${locale}|${currency}`
+/**
+ * '£1,234.56' in the reader's locale, formatted from the exact decimal, never from a float. With `wholeUnits`, a
+ * whole amount shows no pence or cents ('£36,000', but '£36,000.01'), the way official pages write a limit.
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  locale = 'en-GB',
+  { wholeUnits = false }: { wholeUnits?: boolean } = {},
+): string {
+  const noFraction = wholeUnits && amountMinor % 100 === 0
+  const key = `${locale}|${currency}|${noFraction}`
   let format = FORMATS.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    const digits = noFraction ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits })
     FORMATS.set(key, format)
   }
   return format.format(decimalAmount(amountMinor) as `${number}`)
@@ -67,7 +77,5 @@ export function parseMoney(text: string): ParsedMoney {
 
 /** Minor units as plain text for a form field ('12400.50'), without separators or a sign, so it reads back exactly. */
 export function moneyInput(amountMinor: number | null | undefined): string {
-  if (amountMinor === null || amountMinor === undefined) return ''
-  const digits = String(amountMinor).padStart(3, '0')
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`
+  return amountMinor === null || amountMinor === undefined ? '' : decimalAmount(amountMinor)
 }

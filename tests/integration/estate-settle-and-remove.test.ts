@@ -5,6 +5,7 @@ import { action, loader } from '~/routes/dashboard.estate'
 import { loader as checklistPdfLoader } from '~/routes/dashboard.checklist[.]pdf'
 import { loader as checklistLoader } from '~/routes/dashboard.checklist'
 import { activities, estateAssets, estateBeneficiaries, estateDistributions, profiles } from '~db/schema'
+import { answerOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
@@ -14,23 +15,6 @@ import { setUpTestContext } from '../setup/test-context'
  */
 
 const context = setUpTestContext()
-
-interface Answer {
-  status: number
-  body: { ok?: boolean; message?: string; fieldErrors?: Record<string, string> }
-}
-
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const settle = (value: unknown): Answer => {
-    if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-      const { init, data } = value as { init: ResponseInit | null; data: Answer['body'] }
-      return { status: init?.status ?? 200, body: data }
-    }
-    if (value instanceof Response) return { status: value.status, body: {} }
-    return { status: 200, body: value as Answer['body'] }
-  }
-  return run().then(settle, settle)
-}
 
 const post = (cookie: string, fields: Record<string, string>) =>
   answerOf(() =>

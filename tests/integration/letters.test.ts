@@ -8,28 +8,13 @@ import { loader as letterPdfLoader } from '~/routes/dashboard.organisations.$id.
 import { action as organisationsAction } from '~/routes/dashboard.organisations'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/dashboard.settings'
 import { families, familyMembers, familyOrganisations, profiles, rateLimits } from '~db/schema'
+import { answerOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { ENGLAND, setUpTestContext } from '../setup/test-context'
 
 /** Letters written from details given once (docs/decisions/063-letter-details.md). */
 
 const fixture = setUpTestContext()
-
-interface Answer {
-  status: number
-  body: { ok?: boolean; message?: string; fieldErrors?: Record<string, string> }
-}
-
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const settle = (value: unknown): Answer => {
-    if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-      const { init, data } = value as { init: ResponseInit | null; data: Answer['body'] }
-      return { status: init?.status ?? 200, body: data }
-    }
-    return { status: 200, body: value as Answer['body'] }
-  }
-  return run().then(settle, settle)
-}
 
 const get = <Params extends object>(path: string, cookie: string, params: Params = {} as Params) =>
   fixture.routeArgs(path, { headers: { cookie } }, params)

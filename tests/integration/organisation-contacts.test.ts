@@ -4,30 +4,13 @@ import { PHONE_MESSAGES } from '~/features/organisations/organisation-contact'
 import { loader as letterLoader } from '~/routes/dashboard.organisations.$id.letter'
 import { action, loader } from '~/routes/dashboard.organisations'
 import { familyOrganisations, profiles } from '~db/schema'
+import { answerOf } from '../setup/action-result'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
 
 /** An organisation's phone number and postal address (docs/decisions/081-organisation-phone-and-address.md). */
 
 const fixture = setUpTestContext()
-
-interface Answer {
-  status: number
-  body: { ok?: boolean; message?: string; fieldErrors?: Record<string, string> }
-}
-
-/** What the action answered, returned or thrown, as a status and a body. */
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  const settle = (value: unknown): Answer => {
-    if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
-      const { init, data } = value as { init: ResponseInit | null; data: Answer['body'] }
-      return { status: init?.status ?? 200, body: data }
-    }
-    if (value instanceof Response) return { status: value.status, body: {} }
-    return { status: 200, body: value as Answer['body'] }
-  }
-  return run().then(settle, settle)
-}
 
 const get = <Params extends object>(path: string, cookie: string, params: Params = {} as Params) =>
   fixture.routeArgs(path, { headers: { cookie } }, params)

@@ -42,3 +42,23 @@ export function statusOf(result: unknown): number {
   if (isDataWithInit(result)) return result.init?.status ?? 200
   return 200
 }
+
+/** What a loader or action answered, returned or thrown, as its status and its data: see `answerOf`. */
+export interface Answer {
+  status: number
+  body: { ok?: boolean; message?: string; fieldErrors?: Record<string, string> }
+}
+
+/**
+ * What a loader or action answered, returned or thrown, as a status and a body: `data(value, { status })` gives
+ * its value and status (200 without one), a Response its status and an empty body, anything else is a 200's body.
+ * A refusal the route throws reads like one it returns, so a test asserts on the status the person would get.
+ */
+export async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
+  const settle = (value: unknown): Answer => {
+    if (isDataWithInit(value)) return { status: value.init?.status ?? 200, body: value.data as Answer['body'] }
+    if (value instanceof Response) return { status: value.status, body: {} }
+    return { status: 200, body: value as Answer['body'] }
+  }
+  return run().then(settle, settle)
+}

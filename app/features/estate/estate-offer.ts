@@ -1,4 +1,5 @@
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
+import { decimalAmount, formatMoney } from '~/lib/money'
 import { can } from '~/lib/permissions'
 import type { CountryCode, FamilyRole } from '~db/schema/vocabulary'
 import { isDebtKind, type StatementReading } from './statement-reader'
@@ -22,20 +23,6 @@ export interface EstateOffer {
  */
 export function mayAddToEstate(role: FamilyRole): boolean {
   return can(role, 'manage-estate')
-}
-
-/** '12400.50' from 1240050: the form's amount, written without floats. */
-export function majorUnits(minor: number): string {
-  const digits = String(Math.abs(minor)).padStart(3, '0')
-  return `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
-}
-
-/** '£12,400.50', the country's way. */
-export function formatMoney(minor: number, currency: string, country: CountryCode): string {
-  return new Intl.NumberFormat(COUNTRY_CALENDARS[country].locale, { style: 'currency', currency }).format(
-    // Intl formats a decimal string exactly; no float is made.
-    majorUnits(minor) as `${number}`,
-  )
 }
 
 const NOUNS: Partial<Record<StatementReading['kind'], string>> = {
@@ -80,10 +67,12 @@ export function estateOfferFor(
   if (organisation?.id) params.set('organisationId', organisation.id)
   const reference = referenceOf(reading)
   if (reference) params.set('reference', reference)
-  if (balance) params.set(debt ? 'amount' : 'value', majorUnits(Math.abs(balance.minor)))
+  if (balance) params.set(debt ? 'amount' : 'value', decimalAmount(Math.abs(balance.minor)))
   if (!debt && balance) params.set('method', 'statement')
   params.set('documentId', document.id)
-  const amount = balance ? `, ${formatMoney(Math.abs(balance.minor), balance.currency, country)}` : ''
+  const amount = balance
+    ? `, ${formatMoney(Math.abs(balance.minor), balance.currency, COUNTRY_CALENDARS[country].locale)}`
+    : ''
   const label = `${debt ? 'Add to the estate’s debts' : 'Add to the estate'}: ${description}${amount}`
   return { href: `/dashboard/estate?${params.toString()}`, label }
 }

@@ -43,6 +43,32 @@ export async function estateFamily(db: Db, familyId: string, lock = false) {
   return { country, regionCode: row.region, currency: COUNTRY_CURRENCIES[country], dateOfDeath: row.dateOfDeath }
 }
 
+/** Where an asset's or a debt's evidence is kept: the links table, its column naming the record, the records. */
+const EVIDENCE = {
+  asset: {
+    links: estateAssetDocuments,
+    owner: estateAssetDocuments.assetId,
+    records: estateAssets,
+    link: (assetId: string, documentId: string): typeof estateAssetDocuments.$inferInsert => ({ assetId, documentId }),
+  },
+  debt: {
+    links: estateDebtDocuments,
+    owner: estateDebtDocuments.debtId,
+    records: estateDebts,
+    link: (debtId: string, documentId: string): typeof estateDebtDocuments.$inferInsert => ({ debtId, documentId }),
+  },
+}
+
+/** Every evidence link of one family's assets, or of its debts: the record's id and the document's. */
+function evidenceOf(db: Db, kind: keyof typeof EVIDENCE, familyId: string) {
+  const { links, owner, records } = EVIDENCE[kind]
+  return db
+    .select({ ownerId: owner, documentId: links.documentId })
+    .from(links)
+    .innerJoin(records, eq(records.id, owner))
+    .where(eq(records.familyId, familyId))
+}
+
 /** The document ids linked to each record, by the record's id. */
 function linksOf(links: { ownerId: string; documentId: string }[]) {
   const byOwner = new Map<string, string[]>()
@@ -172,16 +198,8 @@ export async function loadEstateRecords(db: Db, familyId: string): Promise<Estat
       .from(estateDistributions)
       .where(eq(estateDistributions.familyId, familyId))
       .orderBy(asc(estateDistributions.date), asc(estateDistributions.createdAt)),
-    db
-      .select({ ownerId: estateAssetDocuments.assetId, documentId: estateAssetDocuments.documentId })
-      .from(estateAssetDocuments)
-      .innerJoin(estateAssets, eq(estateAssets.id, estateAssetDocuments.assetId))
-      .where(eq(estateAssets.familyId, familyId)),
-    db
-      .select({ ownerId: estateDebtDocuments.debtId, documentId: estateDebtDocuments.documentId })
-      .from(estateDebtDocuments)
-      .innerJoin(estateDebts, eq(estateDebts.id, estateDebtDocuments.debtId))
-      .where(eq(estateDebts.familyId, familyId)),
+    evidenceOf(db, 'asset', familyId),
+    evidenceOf(db, 'debt', familyId),
   ])
   const assetDocuments = linksOf(assetLinks)
   const debtDocuments = linksOf(debtLinks)
@@ -235,39 +253,21 @@ export async function setEvidence(
   ids: string[],
 ) {
   const visible = db.select({ id: documents.id }).from(documents).where(documentVisibleTo(access))
-  if (owner.kind === 'asset') {
-    await db
-      .delete(estateAssetDocuments)
-      .where(
-        and(
-          eq(estateAssetDocuments.assetId, owner.id),
-          inArray(estateAssetDocuments.documentId, visible),
-          ids.length > 0 ? notInArray(estateAssetDocuments.documentId, ids) : undefined,
-        ),
-      )
-    if (ids.length > 0) {
-      await db
-        .insert(estateAssetDocuments)
-        .values(ids.map((documentId) => ({ assetId: owner.id, documentId })))
-        .onConflictDoNothing()
-    }
-    return
-  }
+  const { links, owner: ownerColumn, link } = EVIDENCE[owner.kind]
   await db
-    .delete(estateDebtDocuments)
+    .delete(links)
     .where(
       and(
-        eq(estateDebtDocuments.debtId, owner.id),
-        inArray(estateDebtDocuments.documentId, visible),
-        ids.length > 0 ? notInArray(estateDebtDocuments.documentId, ids) : undefined,
+        eq(ownerColumn, owner.id),
+        inArray(links.documentId, visible),
+        ids.length > 0 ? notInArray(links.documentId, ids) : undefined,
       ),
     )
-  if (ids.length > 0) {
-    await db
-      .insert(estateDebtDocuments)
-      .values(ids.map((documentId) => ({ debtId: owner.id, documentId })))
-      .onConflictDoNothing()
-  }
+  if (ids.length === 0) return
+  await db
+    .insert(links)
+    .values(ids.map((documentId) => link(owner.id, documentId)))
+    .onConflictDoNothing()
 }
 
 /** A date after the death (a payment, a distribution) cannot come before it: a typing slip, refused by field. */
@@ -280,16 +280,8 @@ export function checkAfterDeath(dateOfDeath: string | null, date: string | null,
 /** The vault documents already evidencing an asset or a debt: the documents page offers them to the estate no more. */
 export async function documentsInEstate(db: Database, familyId: string): Promise<Set<string>> {
   const [assetLinks, debtLinks] = await Promise.all([
-    db
-      .select({ id: estateAssetDocuments.documentId })
-      .from(estateAssetDocuments)
-      .innerJoin(estateAssets, eq(estateAssets.id, estateAssetDocuments.assetId))
-      .where(eq(estateAssets.familyId, familyId)),
-    db
-      .select({ id: estateDebtDocuments.documentId })
-      .from(estateDebtDocuments)
-      .innerJoin(estateDebts, eq(estateDebts.id, estateDebtDocuments.debtId))
-      .where(eq(estateDebts.familyId, familyId)),
+    evidenceOf(db, 'asset', familyId),
+    evidenceOf(db, 'debt', familyId),
   ])
-  return new Set([...assetLinks, ...debtLinks].map((link) => link.id))
+  return new Set([...assetLinks, ...debtLinks].map((link) => link.documentId))
 }

@@ -19,7 +19,8 @@ import { formatIsoDate } from '~/lib/format'
 import type { EstateTaxFact, KeyFigure } from '~/content/schema'
 import type { CountryCode } from '../../../db/schema/vocabulary'
 import { isInEstate } from './estate-rules'
-import { formatMinor, majorToMinor } from './estate-money'
+import { formatMoney } from '~/lib/money'
+import { CURRENCY_LOCALES, majorToMinor } from './estate-money'
 import type { Beneficiary, EstateRecords, Minor } from './estate-types'
 import { sourceTitle, type CheckedSource } from './estate-rule-words'
 
@@ -94,7 +95,8 @@ export function taxToLookInto(
   options: TaxOptions = {},
 ): TaxItem[] {
   const sums = totals(records, regionCode)
-  const money = (amount: Minor) => formatMinor(amount, records.currency)
+  const money = (amount: Minor) =>
+    formatMoney(amount, records.currency, CURRENCY_LOCALES[records.currency], { wholeUnits: true })
   const notYet =
     sums.unvalued.length > 0 ? ` Not yet valued, so not in these figures: ${sums.unvalued.join(', ')}.` : ''
   const recorded: TaxFigure[] = [

@@ -5,6 +5,7 @@ import { assertCan, type FamilyAccess } from '~/lib/permissions.server'
 import { Refusal } from '~/lib/refusal'
 import { recordActivity } from '~/features/activity/index.server'
 import { estateAssets, estateDebts } from '~db/schema'
+import type { ActivityType } from '~db/schema/vocabulary'
 import type { AssetFields, DebtFields } from './estate.schema'
 import { checkDocuments, checkOrganisation, setEvidence, type Db } from './estate-records.server'
 
@@ -50,56 +51,6 @@ const assetColumns = (fields: AssetFields) => ({
   state: fields.state,
 })
 
-export async function createAsset(db: Database, access: FamilyAccess, fields: AssetFields) {
-  assertCan(access, 'manage-estate')
-  return db.transaction(async (tx) => {
-    await checkOrganisation(tx, access, fields.organisationId)
-    await checkDocuments(tx, access, fields.documentId)
-    const [row] = await tx
-      .insert(estateAssets)
-      .values({ ...assetColumns(fields), familyId: access.familyId, createdBy: access.userId })
-      .returning()
-    if (!row) throw new Error('createAsset: the insert returned no row')
-    await setEvidence(tx, access, { kind: 'asset', id: row.id }, fields.documentId)
-    await recordActivity(tx, access, 'asset_added', row.description)
-    return row
-  })
-}
-
-export async function updateAsset(db: Database, access: FamilyAccess, id: string, fields: AssetFields) {
-  assertCan(access, 'manage-estate')
-  return db.transaction(async (tx) => {
-    const before = await findAsset(tx, access, id)
-    await checkOrganisation(tx, access, fields.organisationId)
-    await checkDocuments(tx, access, fields.documentId)
-    // The family's answer to a 'depends' (decision 076) was about the asset as it was owned then.
-    const unsettle =
-      before.kind !== fields.kind || before.ownership !== fields.ownership
-        ? { settledInEstate: null, settledBy: null, settledAt: null }
-        : {}
-    const [row] = await tx
-      .update(estateAssets)
-      .set({ ...assetColumns(fields), ...unsettle, updatedAt: new Date() })
-      .where(and(eq(estateAssets.id, id), eq(estateAssets.familyId, access.familyId)))
-      .returning()
-    if (!row) throw new Refusal(404, ASSET_NOT_FOUND)
-    await setEvidence(tx, access, { kind: 'asset', id: row.id }, fields.documentId)
-    await recordActivity(tx, access, 'asset_updated', row.description)
-    return row
-  })
-}
-
-/** Removes the asset and its document links; receipts that collected it stay on the account, unlinked. */
-export async function deleteAsset(db: Database, access: FamilyAccess, id: string) {
-  assertCan(access, 'manage-estate')
-  return db.transaction(async (tx) => {
-    const row = await findAsset(tx, access, id)
-    await tx.delete(estateAssets).where(eq(estateAssets.id, row.id))
-    await recordActivity(tx, access, 'asset_deleted', row.description)
-    return { description: row.description }
-  })
-}
-
 const debtColumns = (fields: DebtFields) => ({
   kind: fields.kind,
   creditor: fields.creditor,
@@ -109,47 +60,130 @@ const debtColumns = (fields: DebtFields) => ({
   paid: fields.paid,
 })
 
-export async function createDebt(db: Database, access: FamilyAccess, fields: DebtFields) {
-  assertCan(access, 'manage-estate')
-  return db.transaction(async (tx) => {
-    await checkOrganisation(tx, access, fields.organisationId)
-    await checkDocuments(tx, access, fields.documentId)
+/**
+ * What tells an asset from a debt when one is added, corrected or removed; the rest is the same for both. `insert`,
+ * `update` and `remove` write only the record's own row, each inside the family.
+ */
+interface RecordKind<Row extends { id: string }, Fields extends AssetFields | DebtFields> {
+  kind: 'asset' | 'debt'
+  notFound: string
+  find: (tx: Db, access: FamilyAccess, id: string) => Promise<Row>
+  insert: (tx: Db, access: FamilyAccess, fields: Fields) => Promise<Row | undefined>
+  update: (tx: Db, access: FamilyAccess, fields: Fields, before: Row) => Promise<Row | undefined>
+  remove: (tx: Db, row: Row) => Promise<unknown>
+  /** How the activity and the page name it: an asset's description, a debt's creditor. */
+  name: (row: Row) => string
+  activity: { added: ActivityType; updated: ActivityType; deleted: ActivityType }
+}
+
+const ASSET: RecordKind<typeof estateAssets.$inferSelect, AssetFields> = {
+  kind: 'asset',
+  notFound: ASSET_NOT_FOUND,
+  find: findAsset,
+  insert: async (tx, access, fields) => {
+    const [row] = await tx
+      .insert(estateAssets)
+      .values({ ...assetColumns(fields), familyId: access.familyId, createdBy: access.userId })
+      .returning()
+    return row
+  },
+  update: async (tx, access, fields, before) => {
+    // The family's answer to a 'depends' (decision 076) was about the asset as it was owned then.
+    const unsettle =
+      before.kind !== fields.kind || before.ownership !== fields.ownership
+        ? { settledInEstate: null, settledBy: null, settledAt: null }
+        : {}
+    const [row] = await tx
+      .update(estateAssets)
+      .set({ ...assetColumns(fields), ...unsettle, updatedAt: new Date() })
+      .where(and(eq(estateAssets.id, before.id), eq(estateAssets.familyId, access.familyId)))
+      .returning()
+    return row
+  },
+  remove: (tx, row) => tx.delete(estateAssets).where(eq(estateAssets.id, row.id)),
+  name: (row) => row.description,
+  activity: { added: 'asset_added', updated: 'asset_updated', deleted: 'asset_deleted' },
+}
+
+const DEBT: RecordKind<typeof estateDebts.$inferSelect, DebtFields> = {
+  kind: 'debt',
+  notFound: DEBT_NOT_FOUND,
+  find: findDebt,
+  insert: async (tx, access, fields) => {
     const [row] = await tx
       .insert(estateDebts)
       .values({ ...debtColumns(fields), familyId: access.familyId, createdBy: access.userId })
       .returning()
-    if (!row) throw new Error('createDebt: the insert returned no row')
-    await setEvidence(tx, access, { kind: 'debt', id: row.id }, fields.documentId)
-    await recordActivity(tx, access, 'debt_added', row.creditor)
     return row
-  })
-}
-
-export async function updateDebt(db: Database, access: FamilyAccess, id: string, fields: DebtFields) {
-  assertCan(access, 'manage-estate')
-  return db.transaction(async (tx) => {
-    await findDebt(tx, access, id)
-    await checkOrganisation(tx, access, fields.organisationId)
-    await checkDocuments(tx, access, fields.documentId)
+  },
+  update: async (tx, access, fields, before) => {
     const [row] = await tx
       .update(estateDebts)
       .set({ ...debtColumns(fields), updatedAt: new Date() })
-      .where(and(eq(estateDebts.id, id), eq(estateDebts.familyId, access.familyId)))
+      .where(and(eq(estateDebts.id, before.id), eq(estateDebts.familyId, access.familyId)))
       .returning()
-    if (!row) throw new Refusal(404, DEBT_NOT_FOUND)
-    await setEvidence(tx, access, { kind: 'debt', id: row.id }, fields.documentId)
-    await recordActivity(tx, access, 'debt_updated', row.creditor)
     return row
-  })
+  },
+  remove: (tx, row) => tx.delete(estateDebts).where(eq(estateDebts.id, row.id)),
+  name: (row) => row.creditor,
+  activity: { added: 'debt_added', updated: 'debt_updated', deleted: 'debt_deleted' },
 }
 
-/** Removes the debt and its document links; a payment that settled it stays on the account, unlinked. */
-export async function deleteDebt(db: Database, access: FamilyAccess, id: string) {
-  assertCan(access, 'manage-estate')
-  return db.transaction(async (tx) => {
-    const row = await findDebt(tx, access, id)
-    await tx.delete(estateDebts).where(eq(estateDebts.id, row.id))
-    await recordActivity(tx, access, 'debt_deleted', row.creditor)
-    return { creditor: row.creditor }
-  })
+/**
+ * Adding, correcting and removing one kind of record: the organisation and documents chosen are checked as the
+ * family's before anything is written, the evidence set to those chosen, and each change said in the activity.
+ */
+function changesTo<Row extends { id: string }, Fields extends AssetFields | DebtFields>(
+  record: RecordKind<Row, Fields>,
+) {
+  return {
+    create: (db: Database, access: FamilyAccess, fields: Fields) => {
+      assertCan(access, 'manage-estate')
+      return db.transaction(async (tx) => {
+        await checkOrganisation(tx, access, fields.organisationId)
+        await checkDocuments(tx, access, fields.documentId)
+        const row = await record.insert(tx, access, fields)
+        if (!row) throw new Error(`Adding the ${record.kind}: the insert returned no row`)
+        await setEvidence(tx, access, { kind: record.kind, id: row.id }, fields.documentId)
+        await recordActivity(tx, access, record.activity.added, record.name(row))
+        return row
+      })
+    },
+    /** Another family's record is not found. */
+    update: (db: Database, access: FamilyAccess, id: string, fields: Fields) => {
+      assertCan(access, 'manage-estate')
+      return db.transaction(async (tx) => {
+        const before = await record.find(tx, access, id)
+        await checkOrganisation(tx, access, fields.organisationId)
+        await checkDocuments(tx, access, fields.documentId)
+        const row = await record.update(tx, access, fields, before)
+        if (!row) throw new Refusal(404, record.notFound)
+        await setEvidence(tx, access, { kind: record.kind, id: row.id }, fields.documentId)
+        await recordActivity(tx, access, record.activity.updated, record.name(row))
+        return row
+      })
+    },
+    /** Removes the record and its document links (the database's cascade); returns the row removed. */
+    remove: (db: Database, access: FamilyAccess, id: string) => {
+      assertCan(access, 'manage-estate')
+      return db.transaction(async (tx) => {
+        const row = await record.find(tx, access, id)
+        await record.remove(tx, row)
+        await recordActivity(tx, access, record.activity.deleted, record.name(row))
+        return row
+      })
+    },
+  }
 }
+
+const assetChanges = changesTo(ASSET)
+export const createAsset = assetChanges.create
+export const updateAsset = assetChanges.update
+/** Receipts that collected the asset stay on the account, unlinked. */
+export const deleteAsset = assetChanges.remove
+
+const debtChanges = changesTo(DEBT)
+export const createDebt = debtChanges.create
+export const updateDebt = debtChanges.update
+/** A payment that settled the debt stays on the account, unlinked. */
+export const deleteDebt = debtChanges.remove

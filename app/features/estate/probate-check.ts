@@ -11,7 +11,8 @@
 import { isOfficialSource } from '~/content/official-sources'
 import type { RegionProfile } from '~/content/schema'
 import { isInEstate } from './estate-rules'
-import { formatMinor, majorToMinor } from './estate-money'
+import { formatMoney } from '~/lib/money'
+import { CURRENCY_LOCALES, majorToMinor } from './estate-money'
 import type { EstateAsset, EstateRecords, Minor } from './estate-types'
 import { sourceTitle, type CheckedSource, type ProbateAnswer } from './estate-rule-words'
 
@@ -122,7 +123,8 @@ function checkContext(records: EstateRecords, region: ProbateRegion): CheckConte
   const { smallEstate } = region
   const meaning = limitMeaning(region.code)
   const limit = smallEstate.amount === null ? null : majorToMinor(smallEstate.amount)
-  const money = (amount: Minor) => formatMinor(amount, records.currency)
+  const money = (amount: Minor) =>
+    formatMoney(amount, records.currency, CURRENCY_LOCALES[records.currency], { wholeUnits: true })
   const perHolder = meaning.measured === 'per-holder'
   const classified = records.assets.map((asset) => ({
     asset,

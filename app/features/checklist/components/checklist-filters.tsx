@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ChoiceGroup } from '~/components/ui/choice-group'
@@ -60,34 +61,16 @@ export function ChecklistFilters({
           options={PAPER_CHOICES}
         />
       </div>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          name="completed"
-          defaultChecked={filters.includeCompleted}
-          className="size-5 accent-primary"
-        />
+      <Include name="completed" checked={filters.includeCompleted}>
         Include completed tasks
-      </label>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          name="organisations"
-          defaultChecked={filters.includeOrganisations}
-          className="size-5 accent-primary"
-        />
+      </Include>
+      <Include name="organisations" checked={filters.includeOrganisations}>
         Include the organisations to tell
-      </label>
+      </Include>
       {hasEstate && (
-        <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input
-            type="checkbox"
-            name="estate"
-            defaultChecked={filters.includeEstate}
-            className="size-5 accent-primary"
-          />
+        <Include name="estate" checked={filters.includeEstate}>
           Include the estate’s assets and debts, with their values
-        </label>
+        </Include>
       )}
       {!hydrated && (
         <Button type="submit" variant="outline" className="self-start">
@@ -95,5 +78,15 @@ export function ChecklistFilters({
         </Button>
       )}
     </Form>
+  )
+}
+
+/** One more part of the print, ticked to include it: the whole line is the target, at least 44px high. */
+function Include({ name, checked, children }: { name: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <input type="checkbox" name={name} defaultChecked={checked} className="size-5 accent-primary" />
+      {children}
+    </label>
   )
 }

@@ -4,42 +4,32 @@ import type { FieldErrors } from '~/lib/forms'
 import { ACCOUNT_DIRECTIONS } from '~db/schema/vocabulary'
 import { DESCRIPTION_MAX, DIRECTION_LABELS } from '../estate-words'
 import type { EstatePageData } from '../estate-view'
-import {
-  AddPanel,
-  ListPager,
-  RecordForm,
-  RowActions,
-  SectionHeading,
-  errorsFor,
-  optionsOf,
-  type SectionProps,
-} from './estate-parts'
+import { RecordForm, RecordsSection, RowActions, sectionForms, optionsOf, type SectionProps } from './estate-parts'
 
 /** The estate account: dated receipts and payments after the death, with the balance after each. */
 export function AccountSection({ page, ...props }: SectionProps & { page: EstatePageData }) {
   const { canEdit, result } = props
-  const errors = errorsFor(result, 'add-entry')
+  const { addErrors: errors, addOpen } = sectionForms(page, result, 'entry')
   return (
-    <section aria-labelledby="account-heading" className="flex flex-col gap-4">
-      <SectionHeading id="account-heading" title="The estate account">
-        Money received for the estate and paid out of it since the death. A payment can settle a debt above; a receipt
-        can collect an asset.
-      </SectionHeading>
-      {page.entries.length === 0 ? (
-        <p className="text-muted-foreground">
-          No money in or out yet. Record each receipt as it reaches the estate account, and each payment from it, like
-          the funeral bill.
-        </p>
-      ) : (
-        <EntryTable page={page} canEdit={canEdit} />
-      )}
-      <ListPager page={page.pages.entry} noun="entries" />
-      {canEdit && (
-        <AddPanel summary="Record money in or out" open={page.view.add === 'entry' || Object.keys(errors).length > 0}>
-          <EntryForm page={page} errors={errors} busy={props.busy} />
-        </AddPanel>
-      )}
-    </section>
+    <RecordsSection
+      id="account-heading"
+      title="The estate account"
+      intro="Money received for the estate and paid out of it since the death. A payment can settle a debt above; a receipt can collect an asset."
+      empty={
+        page.entries.length === 0 &&
+        'No money in or out yet. Record each receipt as it reaches the estate account, and each payment from it, like the funeral bill.'
+      }
+      pager={{ page: page.pages.entry, noun: 'entries' }}
+      add={
+        canEdit && {
+          summary: 'Record money in or out',
+          open: addOpen,
+          form: <EntryForm page={page} errors={errors} busy={props.busy} />,
+        }
+      }
+    >
+      {page.entries.length > 0 && <EntryTable page={page} canEdit={canEdit} />}
+    </RecordsSection>
   )
 }
 

@@ -18,16 +18,15 @@ import {
 import type { AssetRow, EstatePageData } from '../estate-view'
 import { InEstateBadge } from './in-estate-badge'
 import {
-  AddPanel,
   DocumentList,
   EvidenceField,
   FormMessage,
-  ListPager,
   OrganisationSelect,
   RecordForm,
+  RecordsSection,
   RowActions,
-  SectionHeading,
   errorsFor,
+  sectionForms,
   optionsOf,
   type SectionProps,
 } from './estate-parts'
@@ -37,20 +36,25 @@ const METHOD_OPTIONS = [{ value: '', label: 'Not known yet' }, ...optionsOf(VALU
 /** What the person owned: each asset, its holder, value at death and evidence. */
 export function AssetSection({ page, ...props }: SectionProps & { page: EstatePageData }) {
   const { canEdit, result } = props
-  const refusedEdit = result && !result.ok && result.intent === 'update-asset' ? result.target : undefined
-  const editing = page.view.editing?.section === 'asset' ? page.view.editing.id : refusedEdit
-  const addErrors = errorsFor(result, 'add-asset')
+  const { editing, addErrors, addOpen } = sectionForms(page, result, 'asset')
   return (
-    <section aria-labelledby="assets-heading" className="flex flex-col gap-4">
-      <SectionHeading id="assets-heading" title="Assets">
-        What they owned: accounts, property, pensions, policies and belongings, with the value at the date of death.
-      </SectionHeading>
-      {page.assets.length === 0 && (
-        <p className="text-muted-foreground">
-          No assets yet. Start with the bank and savings accounts; the banks on your ‘Who to tell’ list can be chosen as
-          each account’s holder.
-        </p>
-      )}
+    <RecordsSection
+      id="assets-heading"
+      title="Assets"
+      intro="What they owned: accounts, property, pensions, policies and belongings, with the value at the date of death."
+      empty={
+        page.assets.length === 0 &&
+        'No assets yet. Start with the bank and savings accounts; the banks on your ‘Who to tell’ list can be chosen as each account’s holder.'
+      }
+      pager={{ page: page.pages.asset, noun: 'assets' }}
+      add={
+        canEdit && {
+          summary: 'Add an asset',
+          open: addOpen,
+          form: <AssetForm page={page} errors={addErrors} {...props} />,
+        }
+      }
+    >
       <ul className="flex flex-col divide-y divide-border">
         {page.assets.map((asset) =>
           editing === asset.id ? (
@@ -62,13 +66,7 @@ export function AssetSection({ page, ...props }: SectionProps & { page: EstatePa
           ),
         )}
       </ul>
-      <ListPager page={page.pages.asset} noun="assets" />
-      {canEdit && (
-        <AddPanel summary="Add an asset" open={page.view.add === 'asset' || Object.keys(addErrors).length > 0}>
-          <AssetForm page={page} errors={addErrors} {...props} />
-        </AddPanel>
-      )}
-    </section>
+    </RecordsSection>
   )
 }
 

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
+import type { FieldErrors } from '~/lib/forms'
 import { moneyInput } from '~/lib/money'
 import { DISTRIBUTION_KINDS, GIFT_KINDS } from '~db/schema/vocabulary'
 import {
@@ -13,13 +14,12 @@ import {
 } from '../estate-words'
 import type { BeneficiaryRow, DistributionRow, EstatePageData } from '../estate-view'
 import {
-  AddPanel,
   FormMessage,
-  ListPager,
   RecordForm,
+  RecordsSection,
   RowActions,
-  SectionHeading,
   errorsFor,
+  sectionForms,
   optionsOf,
   type SectionProps,
 } from './estate-parts'
@@ -27,20 +27,24 @@ import {
 /** Who the will (or the law) leaves the estate to, and what each is left. */
 export function BeneficiarySection({ page, ...props }: SectionProps & { page: EstatePageData }) {
   const { canEdit, result } = props
-  const refusedEdit = result && !result.ok && result.intent === 'update-beneficiary' ? result.target : undefined
-  const editing = page.view.editing?.section === 'beneficiary' ? page.view.editing.id : refusedEdit
-  const addErrors = errorsFor(result, 'add-beneficiary')
+  const { editing, addErrors, addOpen } = sectionForms(page, result, 'beneficiary')
   return (
-    <section aria-labelledby="beneficiaries-heading" className="flex flex-col gap-4">
-      <SectionHeading id="beneficiaries-heading" title="Beneficiaries">
-        The people and charities the will leaves the estate to, or those the law names when there is no will.
-      </SectionHeading>
-      {page.beneficiaries.length === 0 && (
-        <p className="text-muted-foreground">
-          No beneficiaries yet. Add each person the will names, with what they are left: a gift, a sum or a share of
-          what is left.
-        </p>
-      )}
+    <RecordsSection
+      id="beneficiaries-heading"
+      title="Beneficiaries"
+      intro="The people and charities the will leaves the estate to, or those the law names when there is no will."
+      empty={
+        page.beneficiaries.length === 0 &&
+        'No beneficiaries yet. Add each person the will names, with what they are left: a gift, a sum or a share of what is left.'
+      }
+      add={
+        canEdit && {
+          summary: 'Add a beneficiary',
+          open: addOpen,
+          form: <BeneficiaryForm page={page} errors={addErrors} {...props} />,
+        }
+      }
+    >
       <ul className="flex flex-col divide-y divide-border">
         {page.beneficiaries.map((beneficiary) =>
           editing === beneficiary.id ? (
@@ -67,15 +71,7 @@ export function BeneficiarySection({ page, ...props }: SectionProps & { page: Es
           ),
         )}
       </ul>
-      {canEdit && (
-        <AddPanel
-          summary="Add a beneficiary"
-          open={page.view.add === 'beneficiary' || Object.keys(addErrors).length > 0}
-        >
-          <BeneficiaryForm page={page} errors={addErrors} {...props} />
-        </AddPanel>
-      )}
-    </section>
+    </RecordsSection>
   )
 }
 
@@ -160,78 +156,91 @@ function BeneficiaryForm({
 /** What has been paid to beneficiaries, interim or final, and their receipts. */
 export function DistributionSection({ page, ...props }: SectionProps & { page: EstatePageData }) {
   const { canEdit, result } = props
-  const errors = errorsFor(result, 'add-distribution')
+  const { addErrors: errors, addOpen } = sectionForms(page, result, 'distribution')
   return (
-    <section aria-labelledby="distributions-heading" className="flex flex-col gap-4">
-      <SectionHeading id="distributions-heading" title="Distributions">
-        Money paid to beneficiaries: interim payments on account, then the final one. Estate available to distribute:{' '}
-        <strong>{page.totals.available}</strong>.
-      </SectionHeading>
-      {page.distributions.length === 0 && (
-        <p className="text-muted-foreground">
-          {page.beneficiaries.length === 0
-            ? 'Nothing paid out yet. Add the beneficiaries first.'
-            : 'Nothing paid to beneficiaries yet.'}
-        </p>
-      )}
+    <RecordsSection
+      id="distributions-heading"
+      title="Distributions"
+      intro={
+        <>
+          Money paid to beneficiaries: interim payments on account, then the final one. Estate available to distribute:{' '}
+          <strong>{page.totals.available}</strong>.
+        </>
+      }
+      empty={
+        page.distributions.length === 0 &&
+        (page.beneficiaries.length === 0
+          ? 'Nothing paid out yet. Add the beneficiaries first.'
+          : 'Nothing paid to beneficiaries yet.')
+      }
+      pager={{ page: page.pages.distribution, noun: 'distributions' }}
+      add={
+        canEdit &&
+        page.beneficiaries.length > 0 && {
+          summary: 'Record a distribution',
+          open: addOpen,
+          form: <DistributionForm page={page} errors={errors} busy={props.busy} />,
+        }
+      }
+    >
       <ul className="flex flex-col divide-y divide-border">
         {page.distributions.map((distribution) => (
           <DistributionItem key={distribution.id} distribution={distribution} here={page.here} {...props} />
         ))}
       </ul>
-      <ListPager page={page.pages.distribution} noun="distributions" />
-      {canEdit && page.beneficiaries.length > 0 && (
-        <AddPanel
-          summary="Record a distribution"
-          open={page.view.add === 'distribution' || Object.keys(errors).length > 0}
-        >
-          <RecordForm
-            action={page.here}
-            intent="add-distribution"
-            errors={errors}
-            busy={props.busy}
-            submit="Record the distribution"
-          >
-            <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
-              <SelectField
-                idPrefix="distribution"
-                name="beneficiaryId"
-                label="Paid to"
-                options={page.beneficiaries.map((beneficiary) => ({ value: beneficiary.id, label: beneficiary.name }))}
-                error={errors.beneficiaryId}
-              />
-              <SelectField
-                idPrefix="distribution"
-                name="kind"
-                label="Interim or final"
-                options={optionsOf(DISTRIBUTION_KINDS, DISTRIBUTION_KIND_LABELS)}
-                defaultValue="interim"
-                error={errors.kind}
-              />
-              <TextField
-                idPrefix="distribution"
-                name="date"
-                label="Date paid"
-                type="date"
-                required
-                min={page.dateOfDeath ?? undefined}
-                defaultValue={page.today}
-                error={errors.date}
-              />
-              <TextField
-                idPrefix="distribution"
-                name="amount"
-                label={`Amount (${page.currency})`}
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.amount}
-              />
-            </div>
-          </RecordForm>
-        </AddPanel>
-      )}
-    </section>
+    </RecordsSection>
+  )
+}
+
+function DistributionForm({ page, errors, busy }: { page: EstatePageData; errors: FieldErrors; busy: boolean }) {
+  return (
+    <RecordForm
+      action={page.here}
+      intent="add-distribution"
+      errors={errors}
+      busy={busy}
+      submit="Record the distribution"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        <SelectField
+          idPrefix="distribution"
+          name="beneficiaryId"
+          label="Paid to"
+          options={page.beneficiaries.map((beneficiary) => ({
+            value: beneficiary.id,
+            label: beneficiary.name,
+          }))}
+          error={errors.beneficiaryId}
+        />
+        <SelectField
+          idPrefix="distribution"
+          name="kind"
+          label="Interim or final"
+          options={optionsOf(DISTRIBUTION_KINDS, DISTRIBUTION_KIND_LABELS)}
+          defaultValue="interim"
+          error={errors.kind}
+        />
+        <TextField
+          idPrefix="distribution"
+          name="date"
+          label="Date paid"
+          type="date"
+          required
+          min={page.dateOfDeath ?? undefined}
+          defaultValue={page.today}
+          error={errors.date}
+        />
+        <TextField
+          idPrefix="distribution"
+          name="amount"
+          label={`Amount (${page.currency})`}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount}
+        />
+      </div>
+    </RecordForm>
   )
 }
 

@@ -6,15 +6,14 @@ import { DEBT_KIND_LABELS, NAME_MAX, REFERENCE_MAX } from '../estate-words'
 import type { DebtRow, EstatePageData } from '../estate-view'
 import { Reference } from './asset-section'
 import {
-  AddPanel,
   DocumentList,
   EvidenceField,
-  ListPager,
   OrganisationSelect,
   RecordForm,
+  RecordsSection,
   RowActions,
-  SectionHeading,
   errorsFor,
+  sectionForms,
   optionsOf,
   type SectionProps,
 } from './estate-parts'
@@ -22,19 +21,25 @@ import {
 /** What the person owed, and the funeral and the estate's own costs. */
 export function DebtSection({ page, ...props }: SectionProps & { page: EstatePageData }) {
   const { canEdit, result } = props
-  const refusedEdit = result && !result.ok && result.intent === 'update-debt' ? result.target : undefined
-  const editing = page.view.editing?.section === 'debt' ? page.view.editing.id : refusedEdit
-  const addErrors = errorsFor(result, 'add-debt')
+  const { editing, addErrors, addOpen } = sectionForms(page, result, 'debt')
   return (
-    <section aria-labelledby="debts-heading" className="flex flex-col gap-4">
-      <SectionHeading id="debts-heading" title="Debts and expenses">
-        What they owed at death, then the funeral and the costs of dealing with the estate.
-      </SectionHeading>
-      {page.debts.length === 0 && (
-        <p className="text-muted-foreground">
-          No debts or expenses yet. Add the funeral bill first, then any mortgage, loans, credit cards and bills.
-        </p>
-      )}
+    <RecordsSection
+      id="debts-heading"
+      title="Debts and expenses"
+      intro="What they owed at death, then the funeral and the costs of dealing with the estate."
+      empty={
+        page.debts.length === 0 &&
+        'No debts or expenses yet. Add the funeral bill first, then any mortgage, loans, credit cards and bills.'
+      }
+      pager={{ page: page.pages.debt, noun: 'debts and expenses' }}
+      add={
+        canEdit && {
+          summary: 'Add a debt or expense',
+          open: addOpen,
+          form: <DebtForm page={page} errors={addErrors} {...props} />,
+        }
+      }
+    >
       <ul className="flex flex-col divide-y divide-border">
         {page.debts.map((debt) =>
           editing === debt.id ? (
@@ -59,13 +64,7 @@ export function DebtSection({ page, ...props }: SectionProps & { page: EstatePag
           ),
         )}
       </ul>
-      <ListPager page={page.pages.debt} noun="debts and expenses" />
-      {canEdit && (
-        <AddPanel summary="Add a debt or expense" open={page.view.add === 'debt' || Object.keys(addErrors).length > 0}>
-          <DebtForm page={page} errors={addErrors} {...props} />
-        </AddPanel>
-      )}
-    </section>
+    </RecordsSection>
   )
 }
 

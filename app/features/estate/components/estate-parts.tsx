@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
 import type { FieldErrors } from '~/lib/forms'
 import { ESTATE_PATH } from '../estate-words'
-import type { EstateActionResult, EstateSection, ListPage, Named } from '../estate-view'
+import type { EstateActionResult, EstatePageData, EstateSection, ListPage, Named } from '../estate-view'
 
 /** The pieces every section of the estate page shares: its heading, its add form, row controls and fields. */
 
@@ -19,6 +19,17 @@ export function errorsFor(result: EstateActionResult | undefined, intent: string
   if (!result || result.ok || result.intent !== intent) return {}
   if (id !== undefined && result.target !== id) return {}
   return result.fieldErrors ?? { form: result.message }
+}
+
+/**
+ * A section's open forms: the record being corrected (chosen in the address, or whose correction was refused, so
+ * the person sees what to put right), and the add form's errors and whether it shows open.
+ */
+export function sectionForms(page: EstatePageData, result: EstateActionResult | undefined, section: EstateSection) {
+  const refusedEdit = result && !result.ok && result.intent === `update-${section}` ? result.target : undefined
+  const editing = page.view.editing?.section === section ? page.view.editing.id : refusedEdit
+  const addErrors = errorsFor(result, `add-${section}`)
+  return { editing, addErrors, addOpen: page.view.add === section || Object.keys(addErrors).length > 0 }
 }
 
 /** A refused change's first message, shown above its form so the field in error is named there too. */
@@ -40,6 +51,47 @@ export function SectionHeading({ id, title, children }: { id: string; title: str
       </h2>
       {children && <p className="text-muted-foreground">{children}</p>}
     </div>
+  )
+}
+
+/**
+ * One section of the estate page: its heading and what it is for, a line saying what to add first while it is
+ * empty, its records, the pages of a long list, and the add form for those who may change the estate.
+ */
+export function RecordsSection({
+  id,
+  title,
+  intro,
+  empty,
+  pager,
+  add,
+  children,
+}: {
+  /** The heading's id, which labels the section. */
+  id: string
+  title: string
+  intro: ReactNode
+  /** Shown instead of records while there are none; nothing once there are. */
+  empty: ReactNode
+  pager?: { page: ListPage; noun: string }
+  /** Left out for those who may only look. */
+  add?: { summary: string; open: boolean; form: ReactNode } | false
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <SectionHeading id={id} title={title}>
+        {intro}
+      </SectionHeading>
+      {empty && <p className="text-muted-foreground">{empty}</p>}
+      {children}
+      {pager && <ListPager page={pager.page} noun={pager.noun} />}
+      {add && (
+        <AddPanel summary={add.summary} open={add.open}>
+          {add.form}
+        </AddPanel>
+      )}
+    </section>
   )
 }
 
