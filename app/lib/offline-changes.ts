@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type FormEvent } from 'react'
+import { data } from 'react-router'
 import type * as QueueModule from './offline-queue'
 
 /**
@@ -109,30 +110,103 @@ export function keepChange(change: Omit<KeptChange, 'key' | 'userId'>): boolean 
   return true
 }
 
+/** What a change being sent is, so that it can be kept if its request fails for want of signal (decision 082). */
+interface Described {
+  page: OfflinePage
+  intent: string
+  label: string
+  extra: Record<string, string>
+}
+
+// By target (a task's, an organisation's or a service's id): the last change sent about it.
+const described = new Map<string, Described>()
+
+/** The change's fields: the form's own, then `extra` (such as the version of the task the page shows). */
+function fieldsOf(form: FormData, extra: Record<string, string>): Array<[string, string]> {
+  const fields: Array<[string, string]> = []
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields.push([name, value])
+  })
+  for (const [name, value] of Object.entries(extra)) fields.push([name, value])
+  return fields
+}
+
+/**
+ * Before a change is sent: while offline it is kept with `fields` (true: do not send it); online, what it is
+ * is noted, so that `keepWhenNoSignal` can keep it if its request fails all the same.
+ */
+export function keepOrDescribe(
+  change: Omit<KeptChange, 'key' | 'userId' | 'fields'> & { intent: string; extra: Record<string, string> },
+  form: () => FormData,
+): boolean {
+  const { page, target, label, intent, extra } = change
+  described.set(target, { page, intent, label, extra })
+  return isOffline() && keepChange({ page, target, label, fields: fieldsOf(form(), extra) })
+}
+
 /**
  * A form's onSubmit for a change that may be kept: while offline the form is not sent, its fields are kept
- * instead (with `extra`, such as the version of the task the page shows). Online it does nothing.
+ * instead (with `extra`, such as the version of the task the page shows). Online it is sent as ever.
  */
-export function keepWhenOffline(
-  page: OfflinePage,
-  target: string,
-  label: string,
-  extra: Record<string, string> = {},
-  onKept?: () => void,
-) {
+export function keepWhenOffline(page: OfflinePage, target: string, label: string, extra: Record<string, string> = {}) {
   return (event: FormEvent<HTMLFormElement>) => {
-    if (!isOffline()) return
-    const form = new FormData(event.currentTarget)
-    const fields: Array<[string, string]> = []
-    form.forEach((value, name) => {
-      if (typeof value === 'string') fields.push([name, value])
-    })
-    for (const [name, value] of Object.entries(extra)) fields.push([name, value])
-    if (!keepChange({ page, target, label, fields })) return
-    event.preventDefault()
-    onKept?.()
+    const formElement = event.currentTarget
+    const intent = formElement.querySelector<HTMLInputElement>('input[name="intent"]')?.value ?? ''
+    const form = () => {
+      const data = new FormData(formElement)
+      // The button pressed, when it carries a value (a status), as the browser would have sent it.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter
+      if (submitter instanceof HTMLButtonElement && submitter.name) data.append(submitter.name, submitter.value)
+      return data
+    }
+    if (keepOrDescribe({ page, target, label, intent, extra }, form)) event.preventDefault()
   }
 }
+
+/** What a route's `clientAction` answers when it kept a change: the page stays as it is, its rows say it waits. */
+export interface KeptAnswer {
+  kept: true
+}
+
+export function isKeptAnswer(answer: unknown): answer is KeptAnswer {
+  return typeof answer === 'object' && answer !== null && 'kept' in answer && answer.kept === true
+}
+
+/** A request that never got an answer: no signal (fetch's TypeError), or the answer cut off on its way. */
+function noSignal(error: unknown): boolean {
+  return (
+    error instanceof TypeError || (error instanceof Error && error.message === 'Unable to decode turbo-stream response')
+  )
+}
+
+/**
+ * The `clientAction` of a page whose changes may be kept (decision 082): the form is sent to the page's own
+ * action as ever, and when that request fails while the browser believes it is online (a weak signal), the
+ * change is kept and sent later instead of the page showing an error. Only a change noted by `keepOrDescribe`
+ * is kept; anything else fails as before. The answer's status (503, never sent over the wire) keeps the router
+ * from reloading the page's data after it, which would fail for want of signal too.
+ */
+export async function keepWhenNoSignal<Answer>(
+  request: Request,
+  serverAction: () => Promise<Answer>,
+): Promise<Answer | ReturnType<typeof keptData>> {
+  const form = await request.clone().formData()
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (!noSignal(error)) throw error
+    const target = ['taskId', 'organisationId', 'serviceId']
+      .map((name) => form.get(name))
+      .find((value): value is string => typeof value === 'string' && described.has(value))
+    const change = target ? described.get(target) : undefined
+    if (!target || !change || change.intent !== form.get('intent')) throw error
+    const fields = fieldsOf(form, change.extra)
+    if (!keepChange({ page: change.page, target, label: change.label, fields })) throw error
+    return keptData()
+  }
+}
+
+const keptData = () => data<KeptAnswer>({ kept: true }, { status: 503 })
 
 /** Sends the kept changes, in order, if the phone is online; `onApplied` when any was applied (to reload the data). */
 export async function sendKeptChanges(onApplied: () => void): Promise<void> {

@@ -15,6 +15,7 @@ import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { isDone } from '~/features/tasks'
 import { percentCompletedOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard.generic-tasks'
+import { keepWhenNoSignal } from '~/lib/offline-changes'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Everyday tasks — Afterword' }]
 
@@ -28,6 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The task changes, as on every task screen (decision 060). */
 export { action } from './dashboard.tasks'
+
+/** The page's changes, kept on the phone when their request fails for want of signal (decision 082). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepWhenNoSignal(request, serverAction)
+}
 
 /** The seven generic tasks in docs/product.md, as rows that open to their steps and status, and progress. */
 export default function GenericTasksPage() {
@@ -62,7 +68,7 @@ export default function GenericTasksPage() {
                 {(details) => (
                   <>
                     <TaskBadges task={details} due={false} />
-                    <TaskStatusSelect task={task} disabled={!canEdit} />
+                    <TaskStatusSelect task={{ ...task, updatedAt: details.updatedAt }} disabled={!canEdit} />
                     <p className="text-muted-foreground">{details.description}</p>
                     <TaskDetails task={details} />
                   </>

@@ -22,6 +22,7 @@ import { CATEGORY_LABELS } from '~/features/tasks'
 import type { Route } from './+types/dashboard.legal-tasks'
 import { action as changeTasks } from './dashboard.tasks'
 import { countryInSentence } from '~/lib/format'
+import { keepWhenNoSignal } from '~/lib/offline-changes'
 
 /** The address's count of legal tasks shown (`?shown=40`). */
 const LEGAL_LIST_KEY = 'shown'
@@ -48,6 +49,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requirePremiumFamily(args, 'edit-tasks', 'legal-tasks')
   return changeTasks(args)
+}
+
+/** The page's changes, kept on the phone when their request fails for want of signal (decision 082). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepWhenNoSignal(request, serverAction)
 }
 
 export default function LegalTasksPage() {
@@ -93,7 +99,7 @@ export default function LegalTasksPage() {
                   <>
                     <TaskBadges task={details} due={false} />
                     {/* The row's own status: the list's, which the button changes at once. */}
-                    <LegalStatusButton task={task} disabled={!canEdit} />
+                    <LegalStatusButton task={{ ...task, updatedAt: details.updatedAt }} disabled={!canEdit} />
                     <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
                       <dt className="font-medium">Estimated time</dt>
                       <dd>{details.estimatedDuration || 'Not known'}</dd>

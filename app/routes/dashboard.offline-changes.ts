@@ -1,4 +1,8 @@
 import { requirePremiumFamily, requireActiveFamily } from '~/features/family/index.server'
+import {
+  checkKeptOrganisationChange,
+  OFFLINE_ORGANISATION_INTENTS,
+} from '~/features/organisations/offline-organisation-changes.server'
 import { changeOrganisations } from '~/features/organisations/organisation-changes.server'
 import { checkKeptTaskChange, OFFLINE_TASK_INTENTS } from '~/features/tasks/offline-task-changes.server'
 import { changeTask, taskChangeServices } from '~/features/tasks/task-changes.server'
@@ -11,7 +15,8 @@ import type { Route } from './+types/dashboard.offline-changes'
 
 /**
  * The changes a phone kept while it was offline, sent when the signal returns (decision 080): a task's status,
- * a task's details (its note), and organisations marked as told through a one-stop service. Each carries the
+ * a task's details (its note), organisations marked as told through a one-stop service, and one organisation's
+ * own edit (its status, most often: marked as told; decision 082). Each carries the
  * key the phone made for it and is applied once for that key: a replay answers what the first answer said. The
  * answer is JSON, `{ ok, message }`, read by the page's queue (app/lib/offline-queue.ts), never a page.
  */
@@ -21,7 +26,8 @@ export async function action(args: Route.ActionArgs) {
   const page = form.get('page')
   const intent = form.get('intent')
   const taskIntent = OFFLINE_TASK_INTENTS.find((candidate) => candidate === intent)
-  const known = (page === 'tasks' && taskIntent) || (page === 'organisations' && intent === 'mark-told')
+  const organisationIntent = OFFLINE_ORGANISATION_INTENTS.find((candidate) => candidate === intent)
+  const known = (page === 'tasks' && taskIntent) || (page === 'organisations' && organisationIntent)
   if (!key || !known) {
     // The guards first, so that a visitor is sent to sign in rather than told about the form.
     await requireActiveFamily(args, 'view')
@@ -41,6 +47,10 @@ export async function action(args: Route.ActionArgs) {
 
   const answer = await applyOnce(services.db, family.access.userId, key, request, async (tx): Promise<KeptAnswer> => {
     if (page === 'organisations') {
+      assertCan(family.access, 'edit-organisations')
+      if ((await checkKeptOrganisationChange(tx, family.access, form, dates)) === 'already') {
+        return { status: 200, body: { ok: true, intent, message: 'This change was already made.' } }
+      }
       const result = await changeOrganisations(tx, { access: family.access, countryCode: family.country.code }, form)
       return { status: result.ok ? 200 : 400, body: { ...result } }
     }

@@ -8,6 +8,7 @@ import { readerDates } from '~/lib/reader-dates.server'
 import { answerRefusal, refusingLoader } from '~/lib/refusal'
 import { servicesFrom } from '~/load-context'
 import type { Route } from './+types/dashboard.organisations'
+import { isKeptAnswer, keepWhenNoSignal } from '~/lib/offline-changes'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Who to tell — Afterword' }]
 
@@ -38,6 +39,11 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** The page's changes, kept on the phone when their request fails for want of signal (decision 082). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepWhenNoSignal(request, serverAction)
+}
+
 export default function OrganisationsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrganisationsPage page={loaderData} result={actionData} />
+  return <OrganisationsPage page={loaderData} result={isKeptAnswer(actionData) ? undefined : actionData} />
 }

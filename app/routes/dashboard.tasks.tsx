@@ -10,6 +10,7 @@ import { assigneeOptions } from '~/features/tasks/task-assignment.server'
 import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
 import { TaskManagerPage } from '~/features/tasks/components/task-manager-page'
 import type { Route } from './+types/dashboard.tasks'
+import { isKeptAnswer, keepWhenNoSignal } from '~/lib/offline-changes'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Task Manager — Afterword' }]
 
@@ -42,6 +43,11 @@ export async function action(args: RouteArgs) {
   }
 }
 
+/** The page's changes, kept on the phone when their request fails for want of signal (decision 082). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepWhenNoSignal(request, serverAction)
+}
+
 export default function TaskManagerRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <TaskManagerPage page={loaderData} result={actionData} />
+  return <TaskManagerPage page={loaderData} result={isKeptAnswer(actionData) ? undefined : actionData} />
 }

@@ -19,6 +19,7 @@ import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import type { Route } from './+types/tasks'
 import { action } from './dashboard.tasks'
+import { isKeptAnswer, keepWhenNoSignal } from '~/lib/offline-changes'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Guided Tasks — Afterword' }]
 
@@ -38,6 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
 /** The task changes, as on every task screen (decision 060). */
 export { action }
 
+/** The page's changes, kept on the phone when their request fails for want of signal (decision 082). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return keepWhenNoSignal(request, serverAction)
+}
+
 const WORDING: TaskToastWording = (result) =>
   result.intent === 'create'
     ? { title: 'Task Added', description: `“${result.task?.title}” has been added to your tasks` }
@@ -45,7 +51,8 @@ const WORDING: TaskToastWording = (result) =>
 
 export default function GuidedTasksPage() {
   const { groups, opened, canEdit, sort, assignees, youId } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const answer = useActionData<typeof clientAction>()
+  const result = isKeptAnswer(answer) ? undefined : answer
   const location = useLocation()
   const navigate = useNavigate()
   useTaskFeedback(result, WORDING)

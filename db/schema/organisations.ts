@@ -63,6 +63,11 @@ export const familyOrganisations = pgTable(
     notifiedThroughReference: text('notified_through_reference'),
     letter: jsonb('letter').$type<StoredLetter>(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who last changed the organisation, so that a change kept on a phone while offline and refused as stale can
+     * say who changed it since (decisions 080, 082). Null before anyone has.
+     */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

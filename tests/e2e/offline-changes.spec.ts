@@ -88,3 +88,88 @@ test('a Viewer’s offline change is refused with a message', async ({ page: adm
   await admin.goto('/dashboard/tasks')
   await expect(admin.getByText(/^0 of \d+ tasks completed/).first()).toBeVisible()
 })
+
+/** Waits until the queue's code and notice were fetched while there is a signal (the page idled). */
+async function queueReady(page: Page) {
+  await waitForHydration(page)
+  await page.waitForFunction(() =>
+    ['offline-queue', 'offline-notice'].every((chunk) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes(chunk)),
+    ),
+  )
+}
+
+test('an organisation marked as told offline reaches the server once when back online', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  const errors = collectPageErrors(page)
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-3) })
+  await page.goto('/dashboard/organisations?dialog=add')
+  await waitForHydration(page)
+  const add = page.getByRole('dialog', { name: 'Add organisations' })
+  await add.getByLabel('Name', { exact: true }).fill('Northern Bank')
+  await add.getByRole('button', { name: 'Add this organisation' }).click()
+  await expect(page.getByRole('heading', { name: 'Northern Bank' })).toBeVisible()
+  await page.getByRole('link', { name: 'Edit Northern Bank' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Northern Bank' })
+  await expect(edit).toBeVisible()
+  await queueReady(page)
+
+  await context.setOffline(true)
+  await edit.getByLabel('Status').selectOption('notified')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit.getByText(`${WAITING} You can close this now.`)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await context.setOffline(false)
+  await expect(page.getByText('1 change saved on this phone')).toBeHidden()
+  await page.goto('/dashboard/organisations')
+  await expect(page.getByText('Organisations told: 1 of 1')).toBeVisible()
+  await expect(page.getByText(WAITING)).toBeHidden()
+  expect(errors).toEqual([])
+})
+
+test('a legal task started offline reaches the server when back online', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-3) })
+  await page.goto('/dashboard/legal-tasks')
+  await queueReady(page)
+  const row = await openTaskRow(page, /./)
+  const start = row.getByRole('button', { name: /^Start Task: / })
+  await expect(start).toBeVisible()
+
+  await context.setOffline(true)
+  await start.click()
+  await expect(row.getByText(WAITING)).toBeVisible()
+  await expect(row.getByText('Status: In Progress')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await context.setOffline(false)
+  await expect(page.getByText('1 change saved on this phone')).toBeHidden()
+  await expect(row.getByText(WAITING)).toBeHidden()
+  await page.reload()
+  const reloaded = await openTaskRow(page, /./)
+  await expect(reloaded.getByText('Status: In Progress')).toBeVisible()
+})
+
+test('a change whose request fails while the browser thinks it is online is kept and sent later, not an error page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-3) })
+  const row = await tasksReadyToGoOffline(page)
+  // A weak signal: the browser believes it is online, but the change's request never gets through.
+  await page.route('**/dashboard/tasks.data*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await row.getByLabel(/^Status/).selectOption('completed')
+  await expect(row.getByText(WAITING)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(row.getByLabel(/^Status/)).toHaveValue('completed')
+
+  // The signal comes back: the queue tries again by itself.
+  await page.unroute('**/dashboard/tasks.data*')
+  await expect(row.getByText(WAITING)).toBeHidden({ timeout: 60_000 })
+  await page.goto('/dashboard/tasks?status=completed')
+  const reloaded = await openTaskRow(page, REGISTER)
+  await expect(reloaded.getByLabel(/^Status/)).toHaveValue('completed')
+})

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { action } from '~/routes/dashboard.offline-changes'
 import { forgetOldIdempotencyKeys } from '~/lib/idempotency.server'
 import { setTaskStatus } from '~/features/tasks/task-service.server'
-import { activities, familyMembers, idempotentChanges, profiles, tasks } from '~db/schema'
+import { createOrganisation } from '~/features/organisations/organisations.server'
+import { activities, familyMembers, familyOrganisations, idempotentChanges, profiles, tasks } from '~db/schema'
 import { todayIn } from '~/lib/calendar'
 import { TEST_ORIGIN } from '../setup/test-auth'
 import { setUpTestContext } from '../setup/test-context'
@@ -195,5 +196,98 @@ describe('changes kept offline, sent with an idempotency key', () => {
     await forgetOldIdempotencyKeys(fixture.db)
     const left = await fixture.db.select().from(idempotentChanges).where(eq(idempotentChanges.userId, ann.id))
     expect(left.map((row) => row.status)).toEqual([409])
+  })
+})
+
+describe('one organisation’s own edit kept offline (decision 082)', () => {
+  async function organisationOf(familyId: string, userId: string) {
+    const access = { familyId, userId, role: 'Admin' as const }
+    return createOrganisation(fixture.db, access, {
+      name: 'Northern Bank',
+      kind: 'bank',
+      status: 'to-notify',
+      reference: '',
+      notifiedOn: '',
+      followUpOn: '',
+      notes: '',
+    })
+  }
+
+  async function current(id: string) {
+    const [row] = await fixture.db.select().from(familyOrganisations).where(eq(familyOrganisations.id, id))
+    if (!row) throw new Error('the organisation is not there')
+    return row
+  }
+
+  /** What the edit form sends when its status is set to 'notified' on a phone offline. */
+  const markNotified = (row: { id: string; updatedAt: Date }, key = randomUUID()) => ({
+    page: 'organisations',
+    intent: 'update',
+    organisationId: row.id,
+    name: 'Northern Bank',
+    kind: 'bank',
+    status: 'notified',
+    reference: '',
+    notifiedOn: todayIn('UTC'),
+    followUpOn: '',
+    notes: '',
+    seen: row.updatedAt.toISOString(),
+    idempotencyKey: key,
+  })
+
+  it('an organisation marked as told is applied once for its key, and answers the same each time', async () => {
+    const ann = await fixture.premiumFamily('Ann Org Once')
+    const organisation = await organisationOf(ann.familyId, ann.id)
+    const change = markNotified(organisation)
+    const first = await send(ann.cookie, change)
+    const again = await send(ann.cookie, change)
+    expect(first).toMatchObject({ status: 200, ok: true })
+    expect(again).toEqual(first)
+    expect((await current(organisation.id)).status).toBe('notified')
+    expect(await activityCount(ann.familyId, 'organisation_updated')).toBe(1)
+  })
+
+  it('an edit to an organisation someone changed since the phone saw it is refused, saying who and when', async () => {
+    const ann = await fixture.premiumFamily('Ann Org Stale')
+    const bea = await fixture.memberOf(ann.familyId, 'Member', 'Bea Org Newer')
+    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, bea.id))
+    const organisation = await organisationOf(ann.familyId, ann.id)
+    await fixture.db.execute(sql`select pg_sleep(0.01)`)
+    // Bea records a reply is awaited, after Ann's phone loaded the page.
+    const beaSends = await send(bea.cookie, { ...markNotified(organisation), status: 'waiting' })
+    expect(beaSends).toMatchObject({ status: 200, ok: true })
+    const refused = await send(ann.cookie, markNotified(organisation))
+    expect(refused.status).toBe(409)
+    expect(refused.ok).toBe(false)
+    expect(refused.message).toMatch(/^Bea Org Newer changed “Northern Bank” on .+, after this phone saved your change/)
+    expect(refused.message).toContain('it now says Waiting for reply')
+    expect((await current(organisation.id)).status).toBe('waiting')
+  })
+
+  it('an edit the organisation already has is answered as done, without writing it twice', async () => {
+    const ann = await fixture.premiumFamily('Ann Org Same')
+    const bea = await fixture.memberOf(ann.familyId, 'Member', 'Bea Org Same')
+    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, bea.id))
+    const organisation = await organisationOf(ann.familyId, ann.id)
+    await fixture.db.execute(sql`select pg_sleep(0.01)`)
+    expect(await send(bea.cookie, markNotified(organisation))).toMatchObject({ status: 200, ok: true })
+    expect(await send(ann.cookie, markNotified(organisation))).toMatchObject({ status: 200, ok: true })
+    expect(await activityCount(ann.familyId, 'organisation_updated')).toBe(1)
+  })
+
+  it('a Viewer’s kept edit of an organisation is refused with the permission message', async () => {
+    const ann = await fixture.premiumFamily('Ann Org Admin')
+    const vic = await fixture.memberOf(ann.familyId, 'Member', 'Vic Org Demoted')
+    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, vic.id))
+    const organisation = await organisationOf(ann.familyId, ann.id)
+    await fixture.db
+      .update(familyMembers)
+      .set({ role: 'Viewer' })
+      .where(and(eq(familyMembers.familyId, ann.familyId), eq(familyMembers.userId, vic.id)))
+    const change = markNotified(organisation)
+    const refused = await send(vic.cookie, change)
+    expect(refused).toEqual({ status: 403, ok: false, message: 'As a Viewer of this family you cannot do that.' })
+    expect(await send(vic.cookie, change)).toEqual(refused)
+    expect((await current(organisation.id)).status).toBe('to-notify')
   })
 })

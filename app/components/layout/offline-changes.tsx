@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useRevalidator } from 'react-router'
 import { sendKeptChanges, setOfflineUser, showKeptChanges, useOfflineChanges } from '~/lib/offline-changes'
 
+const RETRY_EVERY_MS = 20_000
+
 const loadNotice = () => import('./offline-notice')
 // Not fetched before the signal went (the page never idled): the rows still say what waits, and the page stands.
 const OfflineNotice = lazy<ComponentType>(() => loadNotice().catch(() => ({ default: () => null })))
@@ -34,6 +36,18 @@ export function OfflineChanges({ userId }: { userId: string }) {
       setOfflineUser(null)
     }
   }, [userId, revalidate])
+
+  // A change kept for a weak signal (decision 082): the browser never went offline, so no 'online' event will
+  // say the signal is back; while any waits, it is tried again now and then.
+  const hasWaiting = waiting.length > 0
+  useEffect(() => {
+    if (!hasWaiting) return
+    const timer = window.setInterval(
+      () => void sendKeptChanges(() => void revalidate()).catch(() => undefined),
+      RETRY_EVERY_MS,
+    )
+    return () => window.clearInterval(timer)
+  }, [hasWaiting, revalidate])
 
   if (!active) return null
   return (

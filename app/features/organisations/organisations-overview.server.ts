@@ -111,6 +111,9 @@ function organisationRows(
   })
 }
 
+const versionOf = (organisations: Array<{ id: string; updatedAt: Date }>, id: string) =>
+  organisations.find((organisation) => organisation.id === id)?.updatedAt.toISOString()
+
 const sameNumber = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '')
 
 /** The catalogue for the family's region by kind, each entry marked when it is already on the list. */
@@ -188,7 +191,9 @@ export async function organisationsOverview(
     canDelete,
     dialog: {
       add: dialog === 'add' && canEdit,
-      editing: dialog === 'edit' && canEdit ? chosen : null,
+      // The version an edit kept offline is checked against (decision 082): only the dialog's organisation carries it.
+      editing:
+        dialog === 'edit' && canEdit && chosen ? { ...chosen, updatedAt: versionOf(organisations, chosen.id) } : null,
       deleting: dialog === 'delete' && canDelete ? chosen : null,
     },
   }

@@ -47,6 +47,8 @@ export interface OrganisationRow {
   /** From the catalogue, for organisations picked from it. */
   bereavementUrl: string | null
   usuallyNeeds: string[]
+  /** The version an edit kept offline is checked against (decision 082); only the edit dialog's row has it. */
+  updatedAt?: string
 }
 
 export interface CatalogueGroup {

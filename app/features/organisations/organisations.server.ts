@@ -184,7 +184,7 @@ export async function updateOrganisation(db: Database, access: FamilyAccess, id:
     await checkDates(tx, access, fields)
     const [row] = await tx
       .update(familyOrganisations)
-      .set({ ...columnsOf(fields), updatedAt: new Date() })
+      .set({ ...columnsOf(fields), updatedAt: new Date(), changedBy: access.userId })
       .where(and(eq(familyOrganisations.id, id), eq(familyOrganisations.familyId, access.familyId)))
       .returning()
     if (!row) throw new Refusal(404, ORGANISATION_NOT_FOUND)
@@ -248,11 +248,11 @@ export async function markToldThroughService(
     )
     await tx
       .update(familyOrganisations)
-      .set({ status: 'notified', notifiedOn: input.notifiedOn, updatedAt: new Date() })
+      .set({ status: 'notified', notifiedOn: input.notifiedOn, updatedAt: new Date(), changedBy: access.userId })
       .where(and(familyCovered, eq(familyOrganisations.status, 'to-notify')))
     await tx
       .update(familyOrganisations)
-      .set({ ...through, updatedAt: new Date() })
+      .set({ ...through, updatedAt: new Date(), changedBy: access.userId })
       .where(familyCovered)
     await recordActivity(tx, access, 'organisations_told', service.name, String(covered.length))
     return { service: service.name, count: covered.length }
@@ -303,7 +303,7 @@ export async function saveLetter(db: Database, access: FamilyAccess, organisatio
     const organisation = await findOrganisation(tx, access, organisationId)
     await tx
       .update(familyOrganisations)
-      .set({ letter, updatedAt: new Date() })
+      .set({ letter, updatedAt: new Date(), changedBy: access.userId })
       .where(eq(familyOrganisations.id, organisation.id))
     await recordActivity(tx, access, 'letter_saved', organisation.name)
     return { name: organisation.name }
@@ -349,7 +349,7 @@ export async function saveOrganisationReference(db: Database, access: FamilyAcce
     const organisation = await findOrganisation(tx, access, id)
     await tx
       .update(familyOrganisations)
-      .set({ reference, updatedAt: new Date() })
+      .set({ reference, updatedAt: new Date(), changedBy: access.userId })
       .where(eq(familyOrganisations.id, organisation.id))
     await recordActivity(tx, access, 'organisation_updated', organisation.name)
   })

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { profiles } from '~db/schema'
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { personName } from '~/lib/person-name'
+import { changedSince, whoAndWhen, type ReaderClock } from '~/lib/kept-changes.server'
 import { Refusal } from '~/lib/refusal'
 import { changedFields } from './task-changes.server'
 import { findTask, type Task } from './task-service.server'
@@ -13,12 +11,6 @@ import { parseForm } from '~/lib/forms'
 /** The task changes a phone may keep while offline and send later (decision 080). */
 export const OFFLINE_TASK_INTENTS = ['set-status', 'update'] as const
 export type OfflineTaskIntent = (typeof OFFLINE_TASK_INTENTS)[number]
-
-/** How the reader reads a time: their locale and time zone (app/lib/reader-dates.server.ts). */
-export interface ReaderClock {
-  locale: string
-  timeZone: string
-}
 
 /** The task's own value of a field, as the edit form would send it (no due date is '', like the form's). */
 function currentValue(task: Task, field: keyof TaskFields): unknown {
@@ -59,26 +51,8 @@ export async function checkKeptTaskChange(
   const task = typeof taskId === 'string' ? await findTask(db, access, taskId) : null
   if (!task) return 'apply'
   if (alreadyApplied(task, intent, form)) return 'already'
-  const sent = form.get('seen')
-  const seen = typeof sent === 'string' ? Date.parse(sent) : Number.NaN
-  if (Number.isNaN(seen) || task.updatedAt.getTime() <= seen) return 'apply'
-
-  let who = 'Someone else'
-  if (task.changedBy === access.userId) who = 'You'
-  else if (task.changedBy) {
-    const [profile] = await db
-      .select({ fullName: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.userId, task.changedBy))
-    who = personName(profile?.fullName)
-  }
-  const when = new Intl.DateTimeFormat(clock.locale, {
-    timeZone: clock.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'long',
-  }).format(task.updatedAt)
+  if (!changedSince(task.updatedAt, form.get('seen'))) return 'apply'
+  const { who, when } = await whoAndWhen(db, access, task, clock)
   throw new Refusal(
     409,
     `${who} changed “${task.title}” on ${when}, after this phone saved your change. Your change was not sent, ` +

@@ -54,7 +54,8 @@ export async function loadTaskDetails(
   const task = taskId ? await findTask(db, access, taskId) : null
   if (!task) return null
   const regionName = task.region ? (findRegion(task.region)?.region.name ?? task.region) : ''
-  return { ...toTaskView(task), regionName }
+  // With its version: the open row's status controls keep a change offline against it (decisions 080, 082).
+  return { ...toEditableTaskView(task), regionName }
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Form, Link } from 'react-router'
+import { keepWhenOffline } from '~/lib/offline-changes'
+import { KeptEditNote } from '~/components/ui/kept-change-note'
 import { Button } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/select-field'
 import { TextField } from '~/components/ui/text-field'
@@ -32,8 +34,14 @@ export function OrganisationForm({
   busy: boolean
 }) {
   const prefix = organisation ? 'edit' : 'typed'
+  // An edit made offline (marking it as told, most often) is kept on the phone with the version it was made to.
+  const keep = organisation
+    ? keepWhenOffline('organisations', organisation.id, `Changes to “${organisation.name}”`, {
+        seen: organisation.updatedAt ?? '',
+      })
+    : undefined
   return (
-    <Form method="post" className="flex flex-col gap-4" preventScrollReset>
+    <Form method="post" className="flex flex-col gap-4" preventScrollReset onSubmit={keep}>
       <input type="hidden" name="intent" value={organisation ? 'update' : 'add-typed'} />
       {organisation && <input type="hidden" name="organisationId" value={organisation.id} />}
       <TextField
@@ -75,6 +83,7 @@ export function OrganisationForm({
       />
       <ContactFields organisation={organisation} prefix={prefix} errors={errors} />
       {organisation && <ProgressFields organisation={organisation} prefix={prefix} errors={errors} />}
+      {organisation && <KeptEditNote target={organisation.id} />}
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">
           <Link to={closeHref} replace preventScrollReset>

@@ -1,8 +1,11 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ExternalLink } from '~/components/ui/external-link'
+import { KeptChangeNote } from '~/components/ui/kept-change-note'
+import { useKeptChange } from '~/lib/offline-changes'
 import {
   ORGANISATION_KIND_LABELS,
+  ORGANISATION_STATUSES,
   STATUS_LABELS,
   addressLines,
   letterHref,
@@ -57,11 +60,9 @@ export function OrganisationList({
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{organisation.name}</h3>
-              <span className={organisation.status === 'to-notify' ? 'font-medium' : 'text-muted-foreground'}>
-                {organisation.status !== 'to-notify' && <span aria-hidden="true">✓ </span>}
-                {STATUS_LABELS[organisation.status]}
-              </span>
+              <OrganisationStatus organisation={organisation} />
             </div>
+            <KeptChangeNote target={organisation.id} />
             <OrganisationFacts organisation={organisation} />
             {organisation.bereavementUrl && (
               <p>
@@ -85,6 +86,18 @@ export function OrganisationList({
         )
       })}
     </ul>
+  )
+}
+
+/** Its status, or the one an edit kept on this phone sets, shown at once (decision 082). */
+function OrganisationStatus({ organisation }: { organisation: OrganisationRow }) {
+  const kept = useKeptChange(organisation.id).waiting?.fields.find(([name]) => name === 'status')?.[1]
+  const status = ORGANISATION_STATUSES.find((option) => option === kept) ?? organisation.status
+  return (
+    <span className={status === 'to-notify' ? 'font-medium' : 'text-muted-foreground'}>
+      {status !== 'to-notify' && <span aria-hidden="true">✓ </span>}
+      {STATUS_LABELS[status]}
+    </span>
   )
 }
 

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
+import { KeptChangeNote } from '~/components/ui/kept-change-note'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Dialog } from '~/components/ui/dialog'
@@ -11,6 +12,7 @@ import { STATUS_LABELS } from '../task-labels'
 import { TaskBadges } from './task-badges'
 import { TaskStepsAndContacts } from './task-details'
 import { TaskFacts } from './task-row'
+import { keepStatusChange, useShownStatus } from './task-status-select'
 
 /** The guided screen (`/tasks`): its groups, a task's dialog and 'Add Custom Task'. Dialogs live in the URL. */
 
@@ -104,19 +106,30 @@ export function GuidedTaskDialog({
   /** The guided list as it was, in its chosen order (`guidedListUrl`). */
   closeHref: string
 }) {
+  const status = useShownStatus(useNavigation(), selected)
   return (
     <Dialog title={selected.title} description={selected.description} onClose={close} closeHref={closeHref}>
       <div className="flex flex-col gap-4">
         <TaskBadges task={selected} />
         <p>
-          Status: <strong>{STATUS_LABELS[selected.status]}</strong>
+          Status: <strong>{STATUS_LABELS[status]}</strong>
         </p>
         <TaskStepsAndContacts task={selected} />
         {canEdit && (
-          <Form method="post" action="/tasks" className="flex flex-wrap gap-2 border-t border-border pt-4">
+          <Form
+            method="post"
+            action="/tasks"
+            className="flex flex-wrap gap-2 border-t border-border pt-4"
+            // Offline, the change is kept on the phone as the task manager's status select keeps it.
+            onSubmit={(event) => {
+              const chosen = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value')
+              if (chosen && keepStatusChange(selected, chosen)) event.preventDefault()
+            }}
+          >
             <input type="hidden" name="intent" value="set-status" />
             <input type="hidden" name="taskId" value={selected.id} />
-            {GUIDED_STATUSES.filter((status) => status !== selected.status).map((status) => (
+            <KeptChangeNote target={selected.id} />
+            {GUIDED_STATUSES.filter((option) => option !== status).map((status) => (
               <Button key={status} type="submit" name="status" value={status} variant="outline">
                 Mark as {STATUS_LABELS[status]}
               </Button>

@@ -2,7 +2,8 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { nextLegalStatus, type TaskActionResult, type TaskView } from '../task-view'
 import { STATUS_LABELS } from '../task-labels'
-import { pendingStatus } from './task-status-select'
+import { KeptChangeNote } from '~/components/ui/kept-change-note'
+import { keepStatusChange, useShownStatus } from './task-status-select'
 import { STATUS_CHANGED_WORDING, useTaskFeedback } from './use-task-feedback'
 
 /**
@@ -13,15 +14,23 @@ export function LegalStatusButton({
   task,
   disabled,
 }: {
-  task: Pick<TaskView, 'id' | 'title' | 'status'>
+  /** With `updatedAt`, the version a change kept offline is checked against (decision 080). */
+  task: Pick<TaskView, 'id' | 'title' | 'status' | 'updatedAt'>
   disabled?: boolean
 }) {
   const fetcher = useFetcher<TaskActionResult>()
-  const status = pendingStatus(fetcher, task.status)
+  const status = useShownStatus(fetcher, task)
   const { next, label } = nextLegalStatus(status)
   useTaskFeedback(fetcher.data, STATUS_CHANGED_WORDING)
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+    <fetcher.Form
+      method="post"
+      className="flex flex-wrap items-center gap-3"
+      // Offline, the change is kept on the phone as the task manager's status select keeps it.
+      onSubmit={(event) => {
+        if (keepStatusChange(task, next)) event.preventDefault()
+      }}
+    >
       <input type="hidden" name="intent" value="set-status" />
       <input type="hidden" name="taskId" value={task.id} />
       <span className="text-sm">
@@ -37,6 +46,7 @@ export function LegalStatusButton({
       >
         {label}
       </Button>
+      <KeptChangeNote target={task.id} />
     </fetcher.Form>
   )
 }

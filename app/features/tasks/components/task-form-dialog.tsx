@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { keepWhenOffline } from '~/lib/offline-changes'
+import { KeptEditNote } from '~/components/ui/kept-change-note'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { FormError } from '~/components/ui/form-error'
@@ -48,12 +48,9 @@ export function TaskFormDialog({ task, action, onClose, errors = {}, sent }: Tas
   const initial = fieldsOf(task)
   const value = (name: keyof TaskFields) => (typeof sent?.[name] === 'string' ? sent[name] : initial[name])
   const ID = task ? 'edit-task' : 'new-task'
-  const [kept, setKept] = useState(false)
   // An edit made offline (a note, most often) is kept on the phone with the version of the task it was made to.
   const keep = task
-    ? keepWhenOffline('tasks', task.id, `Changes to “${task.title}”`, { seen: task.updatedAt ?? '' }, () =>
-        setKept(true),
-      )
+    ? keepWhenOffline('tasks', task.id, `Changes to “${task.title}”`, { seen: task.updatedAt ?? '' })
     : undefined
 
   return (
@@ -90,9 +87,7 @@ export function TaskFormDialog({ task, action, onClose, errors = {}, sent }: Tas
           <textarea id={`${ID}-notes`} name="notes" defaultValue={value('notes')} className={textArea} />
           {errors.notes && <p className="text-sm font-medium text-destructive">{errors.notes}</p>}
         </div>
-        <p role="status" className={kept ? 'font-medium' : 'sr-only'}>
-          {kept ? 'Saved on this phone, will be sent when you are back online. You can close this now.' : ''}
-        </p>
+        {task && <KeptEditNote target={task.id} />}
         <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
           <Button asChild variant="outline">
             <Link to={action} replace preventScrollReset>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { toast } from '~/lib/toast'
+import { isKeptAnswer } from '~/lib/offline-changes'
 import type { TaskActionResult } from '../task-view'
 import { STATUS_LABELS } from '../task-labels'
 
@@ -18,7 +19,8 @@ export const STATUS_CHANGED_WORDING: TaskToastWording = (result) => ({
 export function useTaskFeedback(result: TaskActionResult | undefined, wording: TaskToastWording) {
   const shown = useRef<TaskActionResult | undefined>(undefined)
   useEffect(() => {
-    if (!result || shown.current === result) return
+    // A change kept on the phone for want of signal says so on its row, not in a toast (decision 082).
+    if (!result || shown.current === result || isKeptAnswer(result)) return
     shown.current = result
     if (result.ok) {
       const { title, description } = wording(result as TaskActionResult & { ok: true })

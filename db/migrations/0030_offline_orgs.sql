@@ -1,0 +1,2 @@
+ALTER TABLE "family_organisations" ADD COLUMN "changed_by" text;--> statement-breakpoint
+ALTER TABLE "family_organisations" ADD CONSTRAINT "family_organisations_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
