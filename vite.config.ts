@@ -63,7 +63,7 @@ const SHELL_MODULES = [
   /\/node_modules\/(clsx|class-variance-authority)\//,
   /\/app\/components\/ui\/lucide-icon\.ts$/,
   /\/app\/lib\/offline-user\.ts$/,
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/chevron-down\.mjs$/,
+  /\/app\/components\/ui\/load-when-idle\.tsx$/,
   /vite\/preload-helper/,
 ]
 
