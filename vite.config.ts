@@ -33,6 +33,24 @@ function clientModuleSizes(): Plugin {
 }
 
 /**
+ * lucide-react's icon modules each call the package's `createLucideIcon`, whose general machinery (a context for
+ * defaults, stroke scaling, attribute renaming) was 2 KB of every signed-in page; they call our small one instead
+ * (app/components/ui/lucide-icon.ts, decision 084). On the server too (`ssr.noExternal`), so that the page the
+ * server draws and the one the browser hydrates are drawn by the same code.
+ */
+function smallLucideIcons(): Plugin {
+  const ownFactory = path.resolve('app/components/ui/lucide-icon.ts')
+  return {
+    name: 'afterword:small-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer?.includes('/node_modules/lucide-react/')) return ownFactory
+      return null
+    },
+  }
+}
+
+/**
  * The modules every hydrated page loads with the root route (its layout's button, icons, toasts and words), which
  * the bundler would otherwise split into a file each, since routes share them: one file instead of ten is fewer
  * requests and better compression, on every signed-in page (decision 077). Only what the root imports belongs
@@ -43,16 +61,17 @@ const SHELL_MODULES = [
   /\/app\/components\/ui\/(button|container)\.tsx$/,
   /\/app\/components\/layout\/status-page\.tsx$/,
   /\/node_modules\/(clsx|class-variance-authority)\//,
-  /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|context)\.mjs$/,
-  /\/node_modules\/lucide-react\/dist\/esm\/shared\//,
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/chevron-down\.mjs$/,
+  /\/app\/components\/ui\/lucide-icon\.ts$/,
+  /\/app\/lib\/offline-user\.ts$/,
+  /\/app\/components\/ui\/load-when-idle\.tsx$/,
   /vite\/preload-helper/,
 ]
 
 // tsconfig.json's `paths` are the one list of import aliases: `~/` is app/, `~db/` is db/.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), clientModuleSizes()],
+  plugins: [smallLucideIcons(), tailwindcss(), reactRouter(), clientModuleSizes()],
+  ssr: { noExternal: ['lucide-react'] },
   environments: {
     client: {
       build: {

@@ -1,14 +1,15 @@
-import au from 'flag-icons/flags/4x3/au.svg'
-import ca from 'flag-icons/flags/4x3/ca.svg'
-import gb from 'flag-icons/flags/4x3/gb.svg'
-import ie from 'flag-icons/flags/4x3/ie.svg'
-import nz from 'flag-icons/flags/4x3/nz.svg'
-import us from 'flag-icons/flags/4x3/us.svg'
+import au from 'flag-icons/flags/4x3/au.svg?no-inline'
+import ca from 'flag-icons/flags/4x3/ca.svg?no-inline'
+import gb from 'flag-icons/flags/4x3/gb.svg?no-inline'
+import ie from 'flag-icons/flags/4x3/ie.svg?no-inline'
+import nz from 'flag-icons/flags/4x3/nz.svg?no-inline'
+import us from 'flag-icons/flags/4x3/us.svg?no-inline'
 import { COUNTRIES } from '~/content/catalogue'
 import type { CountryCode } from '~/content/schema'
 import { cn } from '~/lib/utils'
 
-// SVG, not emoji: Windows shows flag emoji as two letters, and some systems have no emoji font at all.
+// Files, not inlined into the script (`?no-inline`): as data addresses they were 2 KB of every page that shows a
+// flag, the settings page too (decision 084). SVG, not emoji: Windows shows flag emoji as two letters, and some systems have no emoji font at all.
 const FLAG_IMAGES: Record<CountryCode, string> = { AU: au, CA: ca, IE: ie, NZ: nz, UK: gb, US: us }
 
 const FLAG_SIZES = { sm: 'h-4 w-6', md: 'h-6 w-8', lg: 'h-9 w-12' } as const

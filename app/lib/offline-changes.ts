@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type FormEvent } from 'react'
 import { data } from 'react-router'
 import type * as QueueModule from './offline-queue'
+import { offlineUser } from './offline-user'
 
 /**
  * Changes made while the phone is offline (decision 080): a task's status, a task's details (its note), and
@@ -39,7 +40,6 @@ interface OfflineState {
 
 const NOTHING: OfflineState = { waiting: [], refused: [] }
 let state = NOTHING
-let userId: string | null = null
 const listeners = new Set<() => void>()
 
 export function setOfflineState(next: Partial<OfflineState>): void {
@@ -79,9 +79,7 @@ export function loadQueue(): Promise<typeof QueueModule> {
 }
 
 /** The signed-in person whose changes are kept and sent (set by the layout's OfflineChanges). */
-export function setOfflineUser(id: string | null): void {
-  userId = id
-}
+export { setOfflineUser } from './offline-user'
 
 /** Is the browser offline? Then a change is kept rather than sent (and lost with the failed request). */
 export function isOffline(): boolean {
@@ -100,6 +98,7 @@ function newKey(): string {
 
 /** Keeps a change on the phone; the page shows it waiting at once. False when no one is signed in. */
 export function keepChange(change: Omit<KeptChange, 'key' | 'userId'>): boolean {
+  const userId = offlineUser()
   if (!userId) return false
   const kept: KeptChange = { ...change, key: newKey(), userId }
   setOfflineState({
@@ -210,6 +209,7 @@ const keptData = () => data<KeptAnswer>({ kept: true }, { status: 503 })
 
 /** Sends the kept changes, in order, if the phone is online; `onApplied` when any was applied (to reload the data). */
 export async function sendKeptChanges(onApplied: () => void): Promise<void> {
+  const userId = offlineUser()
   if (!userId || isOffline()) return
   const module = await loadQueue()
   const result = await module.sendAll(userId)
@@ -224,6 +224,7 @@ export function dismissRefused(): void {
 
 /** The changes this person kept on the phone earlier (another visit, a reload), shown waiting. */
 export async function showKeptChanges(): Promise<void> {
+  const userId = offlineUser()
   if (!userId) return
   const module = await loadQueue()
   setOfflineState({ waiting: await module.load(userId) })

@@ -5,3 +5,8 @@
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
+
+/** The first letter in capitals, for a noun that starts a label: 'state' → 'State'. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -8,32 +8,22 @@ import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
-import {
-  CALENDAR_CONFIRM_PARAM,
-  CalendarSubscription,
-  parseCalendarConfirm,
-} from '~/features/settings/components/calendar-subscription'
-import {
-  ChangeEmailForm,
-  ChangePasswordForm,
-  EmailPreferencesForm,
-  DetailsForm,
-  RegeneratePlanForm,
-} from '~/features/settings/components/settings-forms'
+import { CALENDAR_CONFIRM_PARAM, parseCalendarConfirm } from '~/features/settings/components/calendar-confirm'
+import { DetailsForm } from '~/features/settings/components/details-form'
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings-words'
 import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
-import { LetterDetailsForm } from '~/features/settings/components/letter-details-form'
-import { DisplayForm } from '~/features/settings/components/display-form'
-import { PremiumCard } from '~/features/settings/components/premium-card'
-import { SignedInDevices } from '~/features/settings/components/signed-in-devices'
-import { PushReminders } from '~/features/settings/components/push-reminders'
 import { SettingsStatus } from '~/features/settings/components/settings-status'
 import { listPushDevices } from '~/features/reminders/index.server'
 import { listSignedInDevices } from '~/features/settings/devices.server'
-import { TwoStepSummary, YourDataSummary } from '~/features/settings/components/two-step-forms'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
+import { loadWhenIdle } from '~/components/ui/load-when-idle'
 import type { Route } from './+types/dashboard.settings'
 import { readForm } from '~/lib/forms.server'
+
+// The forms after 'Your details' are fetched when the page is idle (decision 084): drawn by the server at once.
+const MoreSettings = loadWhenIdle(() =>
+  import('~/features/settings/components/more-settings').then((module) => module.default),
+)
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
 
@@ -46,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isTwoStepOn(services.db, user.id),
     listPushDevices(services.db, user.id),
   ])
+  await MoreSettings.ready()
   return { ...page, devices, twoStepOn, push: { publicKey: services.vapid?.publicKey ?? null, devices: pushDevices } }
 }
 
@@ -121,19 +112,19 @@ export default function SettingsPage() {
         hasFamily={settings.hasFamily}
         result={result}
       />
-      {letterDetails && <LetterDetailsForm view={letterDetails} result={result} />}
-      {settings.managesFamily && regionName && <RegeneratePlanForm regionName={regionName} />}
-      {calendar && <CalendarSubscription status={calendar} confirm={confirm} result={result} />}
-      <ChangeEmailForm email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`} result={result} />
-      <ChangePasswordForm result={result} />
-      <TwoStepSummary on={twoStepOn} />
-      <SignedInDevices devices={devices} />
-      <DisplayForm display={settings.display} />
-      {/* The e-mails it offers are the settings' own fields: the assignment e-mails, reminders and the digest. */}
-      <EmailPreferencesForm {...settings} />
-      <PushReminders publicKey={push.publicKey} devices={push.devices} />
-      <PremiumCard hasPurchasedPremium={hasPurchasedPremium} familyHasPremium={familyHasPremium} receipts={receipts} />
-      <YourDataSummary />
+      <MoreSettings
+        result={result}
+        letterDetails={letterDetails ?? null}
+        regenerateRegion={settings.managesFamily && regionName ? regionName : null}
+        calendar={calendar ? { status: calendar, confirm } : null}
+        email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`}
+        twoStepOn={twoStepOn}
+        devices={devices}
+        display={settings.display}
+        emails={settings}
+        push={push}
+        premium={{ hasPurchasedPremium, familyHasPremium, receipts }}
+      />
     </Container>
   )
 }

@@ -19,12 +19,15 @@ test.use({ timezoneId: 'Europe/London', viewport: { width: 390, height: 844 } })
 const REGISTER = /^Register the death/
 const WAITING = 'Saved on this phone, will be sent when you are back online.'
 
-/** The task manager, hydrated, with the queue's code and notice fetched while there is a signal, and a row open. */
+/**
+ * The task manager, hydrated, with the queue's code and the code that shows and sends it (with the notice, loaded
+ * when the page is idle, decision 084) fetched while there is a signal, and a row open.
+ */
 async function tasksReadyToGoOffline(page: Page) {
   await page.goto('/dashboard/tasks')
   await waitForHydration(page)
   await page.waitForFunction(() =>
-    ['offline-queue', 'offline-notice'].every((chunk) =>
+    ['offline-queue', 'offline-changes-sender'].every((chunk) =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes(chunk)),
     ),
   )

@@ -1,3 +1,6 @@
+// Shared with the onboarding and settings forms, which should not load the region pages' components with it.
+export { capitalise } from '~/lib/words'
+
 /** Plural forms of the catalogue's region nouns, for headings such as 'Find your state'. */
 const PLURALS: Record<string, string> = {
   state: 'states',
@@ -10,8 +13,4 @@ const PLURALS: Record<string, string> = {
 
 export function pluralRegionNoun(noun: string): string {
   return PLURALS[noun] ?? `${noun}s`
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

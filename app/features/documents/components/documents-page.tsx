@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { Form, Link, useNavigate, useNavigation, useRevalidator } from 'react-router'
+import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { Lock } from 'lucide-react'
 import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Container } from '~/components/ui/container'
-import { Dialog } from '~/components/ui/dialog'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { ignoreAbort } from '~/lib/ignore-abort'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -15,8 +13,12 @@ import type { DocumentRow, DocumentsActionResult, DocumentsPageData } from '../d
 import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery } from '../document-words'
 import { DocumentFilters } from './document-filters'
 import { DocumentList } from './document-list'
-import { EditDetailsForm } from './edit-details-form'
-import { UploadForm, type UploadSharing } from './upload-form'
+import { loadWhenIdle } from '~/components/ui/load-when-idle'
+
+// The upload card and the dialogs are fetched when the page is idle (decision 084): the server draws them at once
+// (a dialog is in the address), and until their code arrives they are plain forms and links.
+const UploadSection = loadWhenIdle(() => import('./upload-section').then((module) => module.UploadSection))
+const DocumentDialogs = loadWhenIdle(() => import('./document-dialogs').then((module) => module.DocumentDialogs))
 
 const READING_POLL_MS = 3_000
 
@@ -76,12 +78,13 @@ export function DocumentsPage({
         />
       </Container>
 
-      {shownText && <ShownTextDialog shownText={shownText} query={query} close={close} />}
-      {editing && <EditDetailsDialog editing={editing} query={query} result={result} close={close} />}
-      {confirmDelete && (
-        <DeleteDocumentDialog
+      {(shownText ?? editing ?? confirmDelete) && (
+        <DocumentDialogs
+          shownText={shownText}
+          editing={editing}
           confirmDelete={confirmDelete}
           query={query}
+          result={result}
           submitting={navigation.state === 'submitting'}
           close={close}
         />
@@ -192,36 +195,6 @@ function UploadNotices({
   )
 }
 
-function UploadSection({
-  canUpload,
-  maxFileBytes,
-  dropped,
-  sharing,
-}: {
-  canUpload: boolean
-  maxFileBytes: number
-  dropped: FileList | undefined
-  sharing: UploadSharing
-}) {
-  if (!canUpload) {
-    return (
-      <p className="text-muted-foreground">
-        As a Viewer you can see and download the documents shared with the family.
-      </p>
-    )
-  }
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Upload a document</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <UploadForm maxFileBytes={maxFileBytes} droppedFiles={dropped} sharing={sharing} />
-      </CardContent>
-    </Card>
-  )
-}
-
 function DocumentsSection({
   query,
   documents,
@@ -286,88 +259,5 @@ function PrivacyNote({ ownPrivate }: { ownPrivate: number }) {
         {them}.
       </span>
     </p>
-  )
-}
-
-function ShownTextDialog({
-  shownText,
-  query,
-  close,
-}: {
-  shownText: { name: string; text: string }
-  query: DocumentQuery
-  close: () => void
-}) {
-  return (
-    <Dialog
-      title={`Text read from “${shownText.name}”`}
-      description="Read automatically, so it may contain mistakes. It is what the search looks through."
-      onClose={close}
-      closeHref={documentsHref(query)}
-    >
-      <p className="whitespace-pre-wrap break-words">{shownText.text || 'No text was found in this document.'}</p>
-    </Dialog>
-  )
-}
-
-function EditDetailsDialog({
-  editing,
-  query,
-  result,
-  close,
-}: {
-  editing: DocumentRow
-  query: DocumentQuery
-  result: DocumentsActionResult | undefined
-  close: () => void
-}) {
-  return (
-    <Dialog
-      title="Edit details"
-      description={`Of “${editing.originalName}”.`}
-      onClose={close}
-      closeHref={documentsHref(query)}
-    >
-      <EditDetailsForm
-        document={editing}
-        action={documentsHref(query, { edit: editing.id })}
-        closeHref={documentsHref(query)}
-        fieldErrors={result && !result.ok && result.intent === 'edit' ? result.fieldErrors : undefined}
-      />
-    </Dialog>
-  )
-}
-
-function DeleteDocumentDialog({
-  confirmDelete,
-  query,
-  submitting,
-  close,
-}: {
-  confirmDelete: DocumentRow
-  query: DocumentQuery
-  submitting: boolean
-  close: () => void
-}) {
-  return (
-    <Dialog
-      title="Delete this document?"
-      description={`“${confirmDelete.originalName}” will be deleted for everyone. This cannot be undone.`}
-      onClose={close}
-      closeHref={documentsHref(query)}
-    >
-      <Form method="post" action={documentsHref(query)} className="flex flex-wrap justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="documentId" value={confirmDelete.id} />
-        <Button asChild variant="outline">
-          <Link to={documentsHref(query)} replace preventScrollReset>
-            Keep the document
-          </Link>
-        </Button>
-        <Button type="submit" variant="destructive" disabled={submitting}>
-          {submitting ? 'Deleting…' : 'Delete document'}
-        </Button>
-      </Form>
-    </Dialog>
   )
 }

@@ -6,7 +6,7 @@ import { SelectField } from '~/components/ui/select-field'
 import { COUNTRY_LIST, COUNTRIES } from '~/content/catalogue'
 import type { CountryCode } from '~/content/schema'
 import type { FieldErrors } from '~/lib/forms'
-import { capitalise } from '~/features/regions'
+import { capitalise } from '~/lib/words'
 import { useHydrated } from '~/lib/use-hydrated'
 
 export type RegionOptions = Record<CountryCode, Array<{ code: string; name: string }>>

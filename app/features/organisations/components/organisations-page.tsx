@@ -1,21 +1,25 @@
-import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useNavigate, useNavigation } from 'react-router'
 import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
-import { Dialog } from '~/components/ui/dialog'
 import { ProgressBar } from '~/components/ui/progress-bar'
-import { catalogueSearchMessage, searchCatalogue } from '../catalogue-search'
-import { CataloguePicker } from './catalogue-picker'
-import { CatalogueSearchForm } from './catalogue-search-form'
-import { CertificateCopies } from './certificate-copies'
+import { loadWhenIdle } from '~/components/ui/load-when-idle'
 import { OneStopServices } from './one-stop-services'
-import { OrganisationForm } from './organisation-form'
 import { OrganisationList } from './organisation-list'
 import { ORGANISATIONS_PATH, organisationsHref } from '../organisation-words'
 import type { OrganisationRow, OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
+
+// The dialogs (opened by the address) and the certificate copies are fetched when the page is idle (decision 084):
+// the server draws them at once, and until their code arrives they are plain forms and links.
+const OrganisationDialogs = loadWhenIdle(() =>
+  import('./organisation-dialogs').then((module) => module.OrganisationDialogs),
+)
+const CertificateCopiesWhenIdle = loadWhenIdle(() =>
+  import('./certificate-copies').then((module) => module.CertificateCopies),
+)
 
 /** /dashboard/organisations: who to tell, the one-stop services, the catalogue and the certificate copies. */
 export function OrganisationsPage({
@@ -68,7 +72,7 @@ export function OrganisationsPage({
             : undefined
         }
       />
-      <CertificateCopies
+      <CertificateCopiesWhenIdle
         {...page.certificates}
         organisations={page.organisations}
         today={page.today}
@@ -77,32 +81,14 @@ export function OrganisationsPage({
         result={result}
       />
 
-      {page.dialog.add && (
-        <AddOrganisationsDialog
-          countryName={page.countryName}
-          groups={page.groups}
-          query={page.catalogueQuery}
-          result={result}
-          busy={busy}
-          close={close}
-        />
-      )}
-      {page.dialog.editing && (
-        <EditOrganisationDialog organisation={page.dialog.editing} result={result} busy={busy} close={close} />
-      )}
-      {page.dialog.deleting && (
-        <RemoveOrganisationDialog organisation={page.dialog.deleting} busy={busy} close={close} />
+      {(page.dialog.add || page.dialog.editing || page.dialog.deleting) && (
+        <OrganisationDialogs dialog={page.dialog} page={page} result={result} busy={busy} close={close} />
       )}
     </Container>
   )
 }
 
 type Refusal = Extract<OrganisationsActionResult, { ok: false }>
-
-/** The fields a refused change named, when it was one of these changes; none otherwise. */
-function errorsFor(result: OrganisationsActionResult | undefined, ...intents: string[]) {
-  return result && !result.ok && intents.includes(result.intent) ? (result.fieldErrors ?? {}) : {}
-}
 
 /** Once the page has JavaScript, the outcome of a change shows as a toast, once per result; sending the last
  * copy in hand asks in the page instead. */
@@ -181,109 +167,5 @@ function OrganisationsSection({
         }
       />
     </section>
-  )
-}
-
-function AddOrganisationsDialog({
-  countryName,
-  groups,
-  query: searchedFor,
-  result,
-  busy,
-  close,
-}: {
-  countryName: string
-  groups: OrganisationsPageData['groups']
-  query: string
-  result: OrganisationsActionResult | undefined
-  busy: boolean
-  close: () => void
-}) {
-  // The search answered by the page (?q=, also without JavaScript), then narrowed here as the person types.
-  const [query, setQuery] = useState(searchedFor)
-  const [answered, setAnswered] = useState(searchedFor)
-  if (answered !== searchedFor) {
-    setAnswered(searchedFor)
-    setQuery(searchedFor)
-  }
-  const search = searchCatalogue(groups, query)
-  return (
-    <Dialog title="Add organisations" onClose={close} closeHref={ORGANISATIONS_PATH}>
-      <div className="flex flex-col gap-6">
-        <section aria-labelledby="catalogue-heading" className="flex flex-col gap-3">
-          <h3 id="catalogue-heading" className="text-lg font-semibold">
-            Common in {countryName}
-          </h3>
-          <CatalogueSearchForm query={query} onQueryChange={setQuery} message={catalogueSearchMessage(query, search)} />
-          <CataloguePicker
-            groups={groups}
-            matching={search.matching}
-            error={errorsFor(result, 'add-catalogue').catalogueId}
-            busy={busy}
-          />
-        </section>
-        <section aria-labelledby="typed-heading" className="flex flex-col gap-3 border-t border-border pt-4">
-          <h3 id="typed-heading" className="text-lg font-semibold">
-            Or type one in
-          </h3>
-          <OrganisationForm closeHref={ORGANISATIONS_PATH} errors={errorsFor(result, 'add-typed')} busy={busy} />
-        </section>
-      </div>
-    </Dialog>
-  )
-}
-
-function EditOrganisationDialog({
-  organisation,
-  result,
-  busy,
-  close,
-}: {
-  organisation: OrganisationRow
-  result: OrganisationsActionResult | undefined
-  busy: boolean
-  close: () => void
-}) {
-  return (
-    <Dialog title={`Edit ${organisation.name}`} onClose={close} closeHref={ORGANISATIONS_PATH}>
-      <OrganisationForm
-        organisation={organisation}
-        closeHref={ORGANISATIONS_PATH}
-        errors={errorsFor(result, 'update')}
-        busy={busy}
-      />
-    </Dialog>
-  )
-}
-
-function RemoveOrganisationDialog({
-  organisation,
-  busy,
-  close,
-}: {
-  organisation: OrganisationRow
-  busy: boolean
-  close: () => void
-}) {
-  return (
-    <Dialog
-      title="Remove this organisation?"
-      description={`“${organisation.name}” will be removed from the list for everyone, with its letter and document links. This cannot be undone.`}
-      onClose={close}
-      closeHref={ORGANISATIONS_PATH}
-    >
-      <Form method="post" className="flex flex-wrap justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="organisationId" value={organisation.id} />
-        <Button asChild variant="outline">
-          <Link to={ORGANISATIONS_PATH} replace preventScrollReset>
-            Keep it
-          </Link>
-        </Button>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy ? 'Removing…' : 'Remove organisation'}
-        </Button>
-      </Form>
-    </Dialog>
   )
 }

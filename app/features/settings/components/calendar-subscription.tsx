@@ -9,19 +9,10 @@ import { formatIsoDate } from '~/lib/format'
 import { webcalUrl, type FeedStatusView } from '~/features/calendar'
 import type { CalendarIntent } from '../settings-words'
 import { CopyLinkField } from './copy-link-field'
-import { errorsFor, useBusy, type SettingsActionData } from './settings-forms'
+import { CALENDAR_CONFIRM_PARAM, type CalendarConfirm } from './calendar-confirm'
+import { errorsFor, useBusy, type SettingsActionData } from './settings-form-state'
 
 const SETTINGS = '/dashboard/settings'
-/** The confirmation dialogs live in the URL (decision 010), so they work without JavaScript. */
-export const CALENDAR_CONFIRM_PARAM = 'calendar'
-const CALENDAR_CONFIRMS = ['regenerate', 'revoke'] as const
-export type CalendarConfirm = (typeof CALENDAR_CONFIRMS)[number]
-
-/** An unknown value opens nothing. */
-export function parseCalendarConfirm(value: string | null): CalendarConfirm | null {
-  return CALENDAR_CONFIRMS.find((candidate) => candidate === value) ?? null
-}
-
 function SubmitButton(props: {
   intent: CalendarIntent
   label: string
