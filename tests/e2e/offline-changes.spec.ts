@@ -25,12 +25,7 @@ const WAITING = 'Saved on this phone, will be sent when you are back online.'
  */
 async function tasksReadyToGoOffline(page: Page) {
   await page.goto('/dashboard/tasks')
-  await waitForHydration(page)
-  await page.waitForFunction(() =>
-    ['offline-queue', 'offline-changes-sender'].every((chunk) =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes(chunk)),
-    ),
-  )
+  await queueReady(page)
   return openTaskRow(page, REGISTER)
 }
 
@@ -96,7 +91,7 @@ test('a Viewer’s offline change is refused with a message', async ({ page: adm
 async function queueReady(page: Page) {
   await waitForHydration(page)
   await page.waitForFunction(() =>
-    ['offline-queue', 'offline-notice'].every((chunk) =>
+    ['offline-queue', 'offline-changes-sender'].every((chunk) =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes(chunk)),
     ),
   )

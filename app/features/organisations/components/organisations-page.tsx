@@ -9,7 +9,7 @@ import { loadWhenIdle } from '~/components/ui/load-when-idle'
 import { OneStopServices } from './one-stop-services'
 import { OrganisationList } from './organisation-list'
 import { ORGANISATIONS_PATH, organisationsHref } from '../organisation-words'
-import type { OrganisationRow, OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
+import type { OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
 
 // The dialogs (opened by the address) and the certificate copies are fetched when the page is idle (decision 084):
