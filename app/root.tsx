@@ -5,7 +5,6 @@ import './app.css'
 import { getSignedInUser } from './features/accounts/accounts.server'
 import { listMyFamilies } from './features/family/index.server'
 import { displayAttributes, useSignedInUser, type SignedInUser } from './lib/signed-in-user'
-import { loadWhenIdle } from './components/ui/load-when-idle'
 import { LazyToaster } from './components/layout/lazy-toaster'
 import { OfflineChanges } from './components/layout/offline-changes'
 import { NotFoundPage, StatusPage } from './components/layout/status-page'
@@ -16,10 +15,8 @@ import { useTimeZoneCookie } from './lib/use-time-zone-cookie'
 import { offlineKey, rememberOfflineCopyOwner } from './lib/offline-copy.server'
 import { REGISTRATION_SCRIPT_PATH } from './lib/offline-copy'
 
-// The header's menus and the footer's links work as plain HTML (disclosures, links, a sign-out form), so every page
-// fetches their code when it is idle rather than with the page (decision 084); the server draws them at once.
-const SiteHeader = loadWhenIdle(() => import('./components/layout/site-header').then((module) => module.SiteHeader))
-const SiteFooter = loadWhenIdle(() => import('./components/layout/site-footer').then((module) => module.SiteFooter))
+import { SiteHeader } from './components/layout/site-header'
+import { SiteFooter } from './components/layout/site-footer'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Afterword — help with what needs doing after a death' },
@@ -42,8 +39,6 @@ export const links: Route.LinksFunction = () => [
  * session cookie from Better Auth is passed on (React Router adds loader Set-Cookie headers to the response).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The first page after the server starts is drawn with them too, not streamed after it.
-  await Promise.all([SiteHeader.ready(), SiteFooter.ready()])
   if (!context.services) return { user: null, dates: undefined }
   const { auth, db } = context.services
   const { user, headers, session } = await getSignedInUser(auth, db, request.headers)

@@ -16,14 +16,10 @@ import { SettingsStatus } from '~/features/settings/components/settings-status'
 import { listPushDevices } from '~/features/reminders/index.server'
 import { listSignedInDevices } from '~/features/settings/devices.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
-import { loadWhenIdle } from '~/components/ui/load-when-idle'
 import type { Route } from './+types/dashboard.settings'
 import { readForm } from '~/lib/forms.server'
 
-// The forms after 'Your details' are fetched when the page is idle (decision 084): drawn by the server at once.
-const MoreSettings = loadWhenIdle(() =>
-  import('~/features/settings/components/more-settings').then((module) => module.default),
-)
+import MoreSettings from '~/features/settings/components/more-settings'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
 
@@ -36,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isTwoStepOn(services.db, user.id),
     listPushDevices(services.db, user.id),
   ])
-  await MoreSettings.ready()
   return { ...page, devices, twoStepOn, push: { publicKey: services.vapid?.publicKey ?? null, devices: pushDevices } }
 }
 

@@ -18,7 +18,10 @@ test.use({ timezoneId: 'Europe/London' })
 
 const BOX = (index: number) => `Return the borrowed things, box ${String(index).padStart(2, '0')}`
 
-/** A Premium English plan with 25 custom tasks of the family's own, each past its deadline (a week ago). */
+/**
+ * A Premium English plan with 25 custom tasks of the family's own, each past its deadline, box 01 the longest
+ * ago: distinct dates put them in their numbers' order (tasks due the same day may come in any order).
+ */
 async function planWithTwentyFiveOverdue(page: Page) {
   await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-3) })
   for (let index = 1; index <= 25; index++) {
@@ -27,7 +30,7 @@ async function planWithTwentyFiveOverdue(page: Page) {
       title: BOX(index),
       category: 'general',
       priority: 'medium',
-      dueDate: londonDate(-7),
+      dueDate: londonDate(index - 30),
     })
   }
 }

@@ -13,12 +13,11 @@ import type { DocumentRow, DocumentsActionResult, DocumentsPageData } from '../d
 import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery } from '../document-words'
 import { DocumentFilters } from './document-filters'
 import { DocumentList } from './document-list'
-import { loadWhenIdle } from '~/components/ui/load-when-idle'
 
 // The upload card and the dialogs are fetched when the page is idle (decision 084): the server draws them at once
 // (a dialog is in the address), and until their code arrives they are plain forms and links.
-const UploadSection = loadWhenIdle(() => import('./upload-section').then((module) => module.UploadSection))
-const DocumentDialogs = loadWhenIdle(() => import('./document-dialogs').then((module) => module.DocumentDialogs))
+import { UploadSection } from './upload-section'
+import { DocumentDialogs } from './document-dialogs'
 
 const READING_POLL_MS = 3_000
 

@@ -5,21 +5,14 @@ import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
-import { loadWhenIdle } from '~/components/ui/load-when-idle'
 import { OneStopServices } from './one-stop-services'
 import { OrganisationList } from './organisation-list'
 import { ORGANISATIONS_PATH, organisationsHref } from '../organisation-words'
 import type { OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
 
-// The dialogs (opened by the address) and the certificate copies are fetched when the page is idle (decision 084):
-// the server draws them at once, and until their code arrives they are plain forms and links.
-const OrganisationDialogs = loadWhenIdle(() =>
-  import('./organisation-dialogs').then((module) => module.OrganisationDialogs),
-)
-const CertificateCopiesWhenIdle = loadWhenIdle(() =>
-  import('./certificate-copies').then((module) => module.CertificateCopies),
-)
+import { OrganisationDialogs } from './organisation-dialogs'
+import { CertificateCopies } from './certificate-copies'
 
 /** /dashboard/organisations: who to tell, the one-stop services, the catalogue and the certificate copies. */
 export function OrganisationsPage({
@@ -72,7 +65,7 @@ export function OrganisationsPage({
             : undefined
         }
       />
-      <CertificateCopiesWhenIdle
+      <CertificateCopies
         {...page.certificates}
         organisations={page.organisations}
         today={page.today}

@@ -24,11 +24,7 @@ export interface MoreSettingsProps {
   premium: ComponentProps<typeof PremiumCard>
 }
 
-/**
- * The settings page after 'Your details': the forms people come back for now and then. The page loads their code
- * when it is idle (loadWhenIdle, decision 084); until then they are the server's HTML, and their forms post as
- * plain forms.
- */
+/** The settings page after 'Your details': the forms people come back for now and then. */
 export default function MoreSettings(props: MoreSettingsProps) {
   const { result } = props
   return (
