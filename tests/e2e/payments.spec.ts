@@ -111,7 +111,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Pay £14.99' }).click()
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
     // The page's own toast, from a lazily loaded toaster: axe read it fading in when it came after the settle check.
-    await expect(page.getByText('Premium access has been activated!')).toBeVisible()
+    await expect(page.getByText('Premium access has been activated!', { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
   })
 }
