@@ -45,7 +45,32 @@ async function shellScripts(): Promise<string[]> {
     root.module,
     ...(root.imports ?? []),
   ]
-  return [...new Set(files)].map((url) => url.replace(/^\//, ''))
+  return withWhatTheyLoadLater([...new Set(files)].map((url) => url.replace(/^\//, '')))
+}
+
+/** A script's name in another script: `./x-hash.js` (an import) or `assets/x-hash.js` (Vite's preload list). */
+const SCRIPT_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g
+
+/**
+ * The shell's scripts with every script they import, at once or later (the queue of changes kept offline, the
+ * toaster): a part the shell fetches only when the page is idle or a toast first shows must be at hand when
+ * there is no signal, even if the page never idled while there was one (decision 084).
+ */
+async function withWhatTheyLoadLater(scripts: string[]): Promise<string[]> {
+  const found = new Set(scripts)
+  const toRead = [...scripts]
+  for (let script = toRead.pop(); script !== undefined; script = toRead.pop()) {
+    // React Router's manifest names every route's script; the shell is what the others import.
+    if (/^assets\/manifest-[\w-]+\.js$/.test(script)) continue
+    const text = await readFile(path.join(CLIENT_DIR, script), 'utf8')
+    for (const [, name] of text.matchAll(SCRIPT_REFERENCE)) {
+      const file = `assets/${name}`
+      if (found.has(file)) continue
+      found.add(file)
+      toRead.push(file)
+    }
+  }
+  return [...found]
 }
 
 const publicPages = await prerenderedPages()

@@ -83,6 +83,10 @@ test('a signed-out visitor’s caches hold the shell and public pages only', asy
   expect(addresses.filter((address) => /\/(auth|support)$/.test(address))).toEqual([])
   // The precached public pages were fetched without cookies.
   expect(addresses).toContainEqual(expect.stringMatching(/^workbox-precache-v2-.* \/offline$/))
+  // What a page fetches only once idle (the queue of changes kept offline) is at hand even if it never idled.
+  for (const part of ['offline-changes-sender', 'offline-queue']) {
+    expect(addresses).toContainEqual(expect.stringMatching(new RegExp(`^workbox-precache-v2-.* /assets/${part}-`)))
+  }
 })
 
 test('without a signal, the plan and the checklist show with when they were saved; documents never do', async ({
