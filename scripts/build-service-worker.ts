@@ -45,18 +45,32 @@ async function shellScripts(): Promise<string[]> {
     root.module,
     ...(root.imports ?? []),
   ]
-  return withWhatTheyLoadLater([...new Set(files)].map((url) => url.replace(/^\//, '')))
+  return [...new Set(files)].map((url) => url.replace(/^\//, ''))
 }
 
 /** A script's name in another script: `./x-hash.js` (an import) or `assets/x-hash.js` (Vite's preload list). */
 const SCRIPT_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g
+/** A script fetched only when it is wanted: `import("./x-hash.js")`. */
+const LAZY_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g
 
 /**
- * The shell's scripts with every script they import, at once or later (the queue of changes kept offline, the
- * toaster): a part the shell fetches only when the page is idle or a toast first shows must be at hand when
- * there is no signal, even if the page never idled while there was one (decision 084).
+ * The scripts any page fetches later, when it is idle or a part is first wanted (the queue of changes kept offline,
+ * the toaster, the calendar, a dialog's form): found by reading the built scripts for `import("./…")`. They must
+ * be at hand without a signal even when the page never fetched them while there was one (decision 084), so they
+ * are precached with the shell.
  */
-async function withWhatTheyLoadLater(scripts: string[]): Promise<string[]> {
+async function lazyScripts(): Promise<string[]> {
+  const scripts = (await readdir(path.join(CLIENT_DIR, 'assets'))).filter((name) => name.endsWith('.js'))
+  const lazy = new Set<string>()
+  for (const script of scripts) {
+    const text = await readFile(path.join(CLIENT_DIR, 'assets', script), 'utf8')
+    for (const [, name] of text.matchAll(LAZY_IMPORT)) lazy.add(`assets/${name}`)
+  }
+  return [...lazy]
+}
+
+/** The scripts `scripts` import, at once or later, and theirs in turn (React Router's route manifest excluded). */
+async function withTheirImports(scripts: string[]): Promise<string[]> {
   const found = new Set(scripts)
   const toRead = [...scripts]
   for (let script = toRead.pop(); script !== undefined; script = toRead.pop()) {
@@ -107,7 +121,7 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: CLIENT_DIR,
   globPatterns: [
     'assets/*.css',
-    ...(await shellScripts()),
+    ...(await withTheirImports([...(await shellScripts()), ...(await lazyScripts())])),
     'favicon.svg',
     'manifest.webmanifest',
     'icons/*.png',
