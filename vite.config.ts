@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
+import { iconSprite } from './scripts/icon-sprite'
 
 /** Where the client build's module sizes go: beside build/client, so that they are never served. */
 export const CLIENT_MODULE_SIZES = 'build/client-modules.json'
@@ -32,20 +33,40 @@ function clientModuleSizes(): Plugin {
   }
 }
 
+/** Vite's helper for a part fetched later (`import()`): its module id, and ours in its place. */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js'
+const SMALL_PRELOAD_HELPER = `
+const asked = new Set()
+/** Fetches the part's own imports alongside it, and waits for a stylesheet it needs, as Vite's helper does. */
+export function __vitePreload(load, dependencies) {
+  const styles = []
+  for (const dependency of dependencies ?? []) {
+    const href = '/' + dependency
+    if (asked.has(href) || document.querySelector('link[href="' + href + '"]')) continue
+    asked.add(href)
+    const link = document.createElement('link')
+    const isStyle = href.endsWith('.css')
+    link.rel = isStyle ? 'stylesheet' : 'modulepreload'
+    link.href = href
+    if (isStyle) styles.push(new Promise((settle) => { link.onload = link.onerror = settle }))
+    document.head.append(link)
+  }
+  return Promise.all(styles).then(load)
+}
+`
+
 /**
- * lucide-react's icon modules each call the package's `createLucideIcon`, whose general machinery (a context for
- * defaults, stroke scaling, attribute renaming) was 2 KB of every signed-in page; they call our small one instead
- * (app/components/ui/lucide-icon.ts, decision 084). On the server too (`ssr.noExternal`), so that the page the
- * server draws and the one the browser hydrates are drawn by the same code.
+ * Vite's helper for parts fetched later carries machinery this app does not use (import maps, a relative base, an
+ * event for failed preloads), 0.7 KB of every signed-in page; ours does what is used here (decision 084): the
+ * base is '/', and a failed part is caught where it is imported.
  */
-function smallLucideIcons(): Plugin {
-  const ownFactory = path.resolve('app/components/ui/lucide-icon.ts')
+function smallPreloadHelper(): Plugin {
   return {
-    name: 'afterword:small-lucide-icons',
+    name: 'afterword:small-preload-helper',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../createLucideIcon.mjs' && importer?.includes('/node_modules/lucide-react/')) return ownFactory
-      return null
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      return id === VITE_PRELOAD_HELPER ? { code: SMALL_PRELOAD_HELPER, moduleSideEffects: false } : null
     },
   }
 }
@@ -61,16 +82,17 @@ const SHELL_MODULES = [
   /\/app\/components\/ui\/(button|container)\.tsx$/,
   /\/app\/components\/layout\/status-page\.tsx$/,
   /\/node_modules\/(clsx|class-variance-authority)\//,
-  /\/app\/components\/ui\/lucide-icon\.ts$/,
+  /\/app\/components\/ui\/sprite-icon\.ts$/,
+  // Each icon is a name now (scripts/icon-sprite.ts): together they are smaller than a file each.
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\//,
   /\/app\/lib\/offline-user\.ts$/,
-  /\/app\/components\/ui\/load-when-idle\.tsx$/,
   /vite\/preload-helper/,
 ]
 
 // tsconfig.json's `paths` are the one list of import aliases: `~/` is app/, `~db/` is db/.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [smallLucideIcons(), tailwindcss(), reactRouter(), clientModuleSizes()],
+  plugins: [iconSprite(), smallPreloadHelper(), tailwindcss(), reactRouter(), clientModuleSizes()],
   ssr: { noExternal: ['lucide-react'] },
   environments: {
     client: {

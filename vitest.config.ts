@@ -57,7 +57,7 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           // A limit for a hung test, not a speed target: the first estate accounts PDF (fonts loaded, the document
           // laid out) took over vitest's default 5 s with the machine at a load of 15 on 2 cores.
           testTimeout: 30_000,

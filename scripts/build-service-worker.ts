@@ -123,6 +123,8 @@ const { count, size, warnings } = await injectManifest({
     'assets/*.css',
     ...(await withTheirImports([...(await shellScripts()), ...(await lazyScripts())])),
     'favicon.svg',
+    // Every icon's outline (scripts/icon-sprite.ts): the pages draw their icons from it.
+    'assets/icons-*.svg',
     'manifest.webmanifest',
     'icons/*.png',
     ...pageFiles,

@@ -1,19 +1,10 @@
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react'
 
 /**
- * lucide-react's `createLucideIcon`, small. vite.config.ts has each lucide icon module call this instead of the
- * package's own, whose general machinery (a context for defaults, sizes, stroke scaling, attribute renaming) was
- * 2 KB of every page (decision 084). It draws what lucide draws for the way icons are used here: a 24-pixel
- * outline in the text's colour, classed `lucide lucide-<name>`, hidden from screen readers unless given a label.
+ * A lucide icon drawn from the icon sprite (scripts/icon-sprite.ts, decision 084): what lucide draws for the way
+ * icons are used here, a 24-pixel outline in the text's colour, classed `lucide lucide-<name>`, hidden from screen
+ * readers unless given a label, with the outline itself in the sprite file instead of this page's JavaScript.
  */
-type IconNode = [tag: string, attributes: Record<string, string | number>][]
-
-interface IconData {
-  name: string
-  node: IconNode
-  aliases?: string[]
-}
-
 interface IconProps extends SVGProps<SVGSVGElement> {
   size?: number | string
   children?: ReactNode
@@ -26,8 +17,8 @@ function labelled(props: Record<string, unknown>): boolean {
   )
 }
 
-export default function createLucideIcon(icon: IconData) {
-  const names = ['lucide', `lucide-${icon.name}`, ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`)]
+export function spriteIcon(name: string, aliases: string[], spriteUrl: string) {
+  const names = ['lucide', `lucide-${name}`, ...aliases.map((alias) => `lucide-${alias}`)]
   return forwardRef<SVGSVGElement, IconProps>(function LucideIcon({ className, size = 24, children, ...rest }, ref) {
     return createElement(
       'svg',
@@ -46,7 +37,7 @@ export default function createLucideIcon(icon: IconData) {
         ...(!children && !labelled(rest) && { 'aria-hidden': 'true' }),
         ...rest,
       },
-      ...icon.node.map(([tag, attributes]) => createElement(tag, attributes)),
+      createElement('use', { href: `${spriteUrl}#${name}` }),
       children,
     )
   })
