@@ -3,7 +3,7 @@ import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { InviteForm } from './invite-form'
-import { LeaveFamilyDialog, MemberSettingsDialog, RemoveMemberDialog } from './member-dialogs'
+import { MemberDialogsWhenOpen } from './member-dialogs-when-open'
 import { FamilyOverviewCards } from './family-overview'
 import { PeopleList } from './people-list'
 import { ActivityList, type ActivityView } from '~/features/activity'
@@ -54,9 +54,12 @@ export function FamilyPage({ page, result }: { page: FamilyPageData; result: Fam
       <LeaveFamilySection />
       {page.canManage && <DeleteFamilySection />}
 
-      {settingsFor && <MemberSettingsDialog person={settingsFor} close={close} />}
-      {removing && <RemoveMemberDialog person={removing} close={close} />}
-      {params.get('leave') === '1' && <LeaveFamilyDialog close={close} />}
+      <MemberDialogsWhenOpen
+        settingsFor={settingsFor}
+        removing={removing}
+        leaving={params.get('leave') === '1'}
+        close={close}
+      />
     </Container>
   )
 }
