@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { DocumentsPage } from '~/features/documents/components/documents-page'
+import { documentDialogsReady } from '~/features/documents/components/document-dialogs-when-open'
 import { documentServicesFrom } from '~/features/documents/index.server'
 import { documentQueryFromUrl } from '~/features/documents/documents.schema'
 import { requirePremiumFamily } from '~/features/family/index.server'
@@ -17,21 +18,28 @@ export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
   const url = new URL(args.request.url)
   const { searchParams } = url
   const services = documentServicesFrom(args.context)
-  const overview = await documentsOverview(services, family.access, {
-    query: documentQueryFromUrl(url),
-    deleteId: searchParams.get('delete'),
-    editId: searchParams.get('edit'),
-    textId: searchParams.get('text'),
-    uploadOutcome: {
-      uploaded: Number(searchParams.get('uploaded')) || 0,
-      problem: searchParams.get('problem')?.slice(0, 500) ?? null,
-    },
-  })
+  const [overview] = await Promise.all([
+    documentsOverview(services, family.access, {
+      query: documentQueryFromUrl(url),
+      deleteId: searchParams.get('delete'),
+      editId: searchParams.get('edit'),
+      textId: searchParams.get('text'),
+      uploadOutcome: {
+        uploaded: Number(searchParams.get('uploaded')) || 0,
+        problem: searchParams.get('problem')?.slice(0, 500) ?? null,
+      },
+    }),
+    documentDialogsReady(url),
+  ])
   // A statement's 'Add to the estate' link, worked out here so the page ships no reader (decision 070); not for a
   // statement the estate already holds as evidence.
   const recorded = await documentsInEstate(services.db, family.access.familyId)
   return withEstateOffers(services, family.access, overview, recorded)
 })
+
+/** On a client navigation, a dialog's code arrives with the data of the address that opens it. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  Promise.all([serverLoader(), documentDialogsReady(new URL(request.url))]).then(([overview]) => overview)
 
 /** Delete, share, make private and edit details; each checks the person's right to that document. */
 export const action = refusingAction(async (args: Route.ActionArgs) => {

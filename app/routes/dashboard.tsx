@@ -1,5 +1,5 @@
 import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
-import { NamePromptArea } from '~/features/accounts/components/name-prompt'
+import { NamePromptArea, namePromptReady, withNamePromptCode } from '~/features/accounts/components/name-prompt-area'
 import {
   answerNamePrompt,
   asksForFullName,
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     myNextTasks(db, family.access),
     countVisibleDocuments(db, family.access),
     organisationProgress(db, family.access),
-    asksForFullName(db, family.access.userId),
+    asksForFullName(db, family.access.userId).then(namePromptReady),
     family.premium ? estateSummaryLine(db, family.access, locale) : null,
   ])
   return {
@@ -54,10 +54,12 @@ export async function loader(args: Route.LoaderArgs) {
     country: family.country.name,
     premium: family.premium,
     ...overview,
-    now: new Date().toISOString(),
     askForName,
   }
 }
+
+/** On a client navigation, the name prompt's code arrives with the data that asks for it. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader().then(withNamePromptCode)
 
 /** The 'Add your full name' prompt's two answers (decision 061); the dashboard has no other form. */
 export async function action(args: Route.ActionArgs) {
@@ -84,7 +86,6 @@ export default function DashboardPage() {
     upcoming,
     figures,
     activity,
-    now,
     members,
     mine,
     documents,
@@ -143,7 +144,7 @@ export default function DashboardPage() {
 
       <DashboardTiles {...{ figures, premium, documents, organisations, members, estate }} />
 
-      <DeadlinesAndActivity premium={premium} upcoming={upcoming} activity={activity} now={now} />
+      <DeadlinesAndActivity premium={premium} upcoming={upcoming} activity={activity} />
     </Container>
   )
 }

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { FamilyPage } from '~/features/family/components/family-page'
+import { memberDialogsReady } from '~/features/family/components/member-dialogs-when-open'
 import { changeFamily, familyPage, typedValues } from '~/features/family/family-changes.server'
 import { FAMILY_INTENTS, type FamilyActionResult, type FamilyIntent } from '~/features/family/family-view'
 import { requirePremiumFamily } from '~/features/family/index.server'
@@ -15,10 +16,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Family Collaboration â€
 /** The people, the figures and the activity; everyone in a premium family may look. */
 export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'family')
-  const page = Math.max(1, Math.min(1000, Number(new URL(args.request.url).searchParams.get('page')) || 1))
-  const shown = await familyPage(servicesFrom(args.context).db, family.access, page, taskProgress)
+  const url = new URL(args.request.url)
+  const page = Math.max(1, Math.min(1000, Number(url.searchParams.get('page')) || 1))
+  const [shown] = await Promise.all([
+    familyPage(servicesFrom(args.context).db, family.access, page, taskProgress),
+    memberDialogsReady(url),
+  ])
   return { ...shown, deceasedName: family.deceasedName }
 }
+
+/** On a client navigation, a member dialog's code arrives with the data of the address that opens it. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  Promise.all([serverLoader(), memberDialogsReady(new URL(request.url))]).then(([shown]) => shown)
 
 /** Every change on /family. Leaving needs only membership; everything else here is an Admin's. */
 export async function action(args: Route.ActionArgs) {

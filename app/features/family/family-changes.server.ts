@@ -3,7 +3,7 @@ import type { Database } from '~/lib/db.server'
 import { formValues, parseForm, textOf } from '~/lib/forms'
 import { can } from '~/lib/permissions'
 import type { FamilyAccess } from '~/lib/permissions.server'
-import { recentActivity } from '~/features/activity/index.server'
+import { activityLines, recentActivity } from '~/features/activity/index.server'
 import { InviteSchema, MISSING_INFORMATION, RoleChangeSchema } from './family.schema'
 import type { FamilyActionResult, FamilyIntent } from './family-view'
 import { inviteMember, resendInvitation, revokeInvitation, type InvitationServices } from './invitations.server'
@@ -37,15 +37,11 @@ export async function familyPage(
   return {
     people,
     overview,
-    activity: activity.slice(0, ACTIVITY_PAGE_SIZE).map((entry) => ({
-      ...entry,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    activity: activityLines(activity.slice(0, ACTIVITY_PAGE_SIZE), new Date()),
     activityPage: page,
     hasOlderActivity: activity.length > ACTIVITY_PAGE_SIZE,
     canManage: can(access.role, 'manage-family'),
     role: access.role,
-    now: new Date().toISOString(),
   }
 }
 

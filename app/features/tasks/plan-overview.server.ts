@@ -1,7 +1,7 @@
 import type { Database } from '~/lib/db.server'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { toTaskView } from './task-lists.server'
-import { recentActivity } from '~/features/activity/index.server'
+import { activityLines, recentActivity } from '~/features/activity/index.server'
 import { countPlanTasks, tasksDueBy, upcomingTasks } from './task-service.server'
 import { addDays } from '~/lib/calendar'
 import { ROWS_AT_A_TIME, shownFromUrl, shownRows } from '~/lib/show-more'
@@ -47,6 +47,6 @@ export async function loadPlanOverview(
     ),
     upcoming: upcoming.map((task) => upcomingTask(toTaskView(task))),
     figures: { ...counts, percent: percentCompleted(counts.all.completed, counts.all.total) },
-    activity: activity.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    activity: activityLines(activity, new Date()),
   }
 }

@@ -11,21 +11,11 @@ export interface NamePromptAnswer {
   values?: { fullName: string }
 }
 
-/** The prompt while it is asked, and once answered, what became of the answer. */
-export function NamePromptArea({ ask, answer }: { ask: boolean; answer?: NamePromptAnswer }) {
-  return (
-    <>
-      {ask && <NamePrompt answer={answer?.ok === false ? answer : undefined} />}
-      {answer?.ok && <NamePromptAnswered saved={answer.saved === true} />}
-    </>
-  )
-}
-
 /**
  * Asks an account made before sign-up asked for a full name to add one, once (decision 061). 'Not now' closes
  * it for good; the name can still be added in Settings. Plain forms, so it works before JavaScript loads.
  */
-function NamePrompt({ answer }: { answer?: NamePromptAnswer }) {
+export function NamePrompt({ answer }: { answer?: NamePromptAnswer }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-full-name'
   return (
@@ -62,16 +52,5 @@ function NamePrompt({ answer }: { answer?: NamePromptAnswer }) {
         </Form>
       </CardContent>
     </Card>
-  )
-}
-
-/** Said once, where the prompt was, after it is answered. */
-function NamePromptAnswered({ saved }: { saved: boolean }) {
-  return (
-    <p role="status" className="rounded-md border border-primary bg-accent px-4 py-3">
-      {saved
-        ? 'Thank you: your name is saved. You can change it in Settings.'
-        : 'We will not ask again. You can add your name in Settings at any time.'}
-    </p>
   )
 }

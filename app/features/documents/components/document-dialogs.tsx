@@ -7,7 +7,7 @@ import { EditDetailsForm } from './edit-details-form'
 
 /**
  * The documents page's dialogs, each opened by the address (decision 010): the text read from a file, a file's
- * details, and deleting one. Loaded when the page is idle (decision 084).
+ * details, and deleting one. Loaded when one opens (document-dialogs-when-open.tsx).
  */
 export function DocumentDialogs({
   shownText,

@@ -14,10 +14,10 @@ import { documentsHref, formatFileSize, PAGE_SIZE, SHOWN_MAX, type DocumentQuery
 import { DocumentFilters } from './document-filters'
 import { DocumentList } from './document-list'
 
-// The upload card and the dialogs are fetched when the page is idle (decision 084): the server draws them at once
-// (a dialog is in the address), and until their code arrives they are plain forms and links.
+// The upload card is drawn at once and comes with the page (decision 084); the dialogs, opened by the address,
+// are loaded when one opens (document-dialogs-when-open.tsx).
 import { UploadSection } from './upload-section'
-import { DocumentDialogs } from './document-dialogs'
+import { DocumentDialogsWhenOpen } from './document-dialogs-when-open'
 
 const READING_POLL_MS = 3_000
 
@@ -78,7 +78,7 @@ export function DocumentsPage({
       </Container>
 
       {(shownText ?? editing ?? confirmDelete) && (
-        <DocumentDialogs
+        <DocumentDialogsWhenOpen
           shownText={shownText}
           editing={editing}
           confirmDelete={confirmDelete}

@@ -3,7 +3,7 @@ import { BackLink } from '~/components/layout/back-link'
 import { Button } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { InviteForm } from './invite-form'
-import { LeaveFamilyDialog, MemberSettingsDialog, RemoveMemberDialog } from './member-dialogs'
+import { MemberDialogsWhenOpen } from './member-dialogs-when-open'
 import { FamilyOverviewCards } from './family-overview'
 import { PeopleList } from './people-list'
 import { ActivityList, type ActivityView } from '~/features/activity'
@@ -21,7 +21,6 @@ export interface FamilyPageData {
   canManage: boolean
   role: FamilyRole
   deceasedName: string | null
-  now: string
 }
 
 /** /family: the people helping, their roles and invitations, the figures and the family's activity. */
@@ -48,7 +47,6 @@ export function FamilyPage({ page, result }: { page: FamilyPageData; result: Fam
 
       <FamilyActivity
         activity={page.activity}
-        now={page.now}
         activityPage={page.activityPage}
         hasOlderActivity={page.hasOlderActivity}
       />
@@ -56,9 +54,12 @@ export function FamilyPage({ page, result }: { page: FamilyPageData; result: Fam
       <LeaveFamilySection />
       {page.canManage && <DeleteFamilySection />}
 
-      {settingsFor && <MemberSettingsDialog person={settingsFor} close={close} />}
-      {removing && <RemoveMemberDialog person={removing} close={close} />}
-      {params.get('leave') === '1' && <LeaveFamilyDialog close={close} />}
+      <MemberDialogsWhenOpen
+        settingsFor={settingsFor}
+        removing={removing}
+        leaving={params.get('leave') === '1'}
+        close={close}
+      />
     </Container>
   )
 }
@@ -99,16 +100,15 @@ function FamilyNotices({ result }: { result: FamilyActionResult | undefined }) {
 
 function FamilyActivity({
   activity,
-  now,
   activityPage,
   hasOlderActivity,
-}: Pick<FamilyPageData, 'activity' | 'now' | 'activityPage' | 'hasOlderActivity'>) {
+}: Pick<FamilyPageData, 'activity' | 'activityPage' | 'hasOlderActivity'>) {
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
       <h2 id="activity-heading" className="text-xl font-semibold">
         Family activity
       </h2>
-      <ActivityList entries={activity} now={now} />
+      <ActivityList entries={activity} />
       <nav aria-label="Older and newer activity" className="flex gap-3">
         {activityPage > 1 && (
           <Button asChild variant="outline" size="sm">

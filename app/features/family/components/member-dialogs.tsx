@@ -98,3 +98,24 @@ export function LeaveFamilyDialog({ close }: { close: () => void }) {
     </Dialog>
   )
 }
+
+/** The dialog the address opens: a member's settings, the question before removing them, or leaving. */
+export function MemberDialogs({
+  settingsFor,
+  removing,
+  leaving,
+  close,
+}: {
+  settingsFor: FamilyPerson | undefined
+  removing: FamilyPerson | undefined
+  leaving: boolean
+  close: () => void
+}) {
+  return (
+    <>
+      {settingsFor && <MemberSettingsDialog person={settingsFor} close={close} />}
+      {removing && <RemoveMemberDialog person={removing} close={close} />}
+      {leaving && <LeaveFamilyDialog close={close} />}
+    </>
+  )
+}

@@ -12,12 +12,10 @@ export function DeadlinesAndActivity({
   premium,
   upcoming,
   activity,
-  now,
 }: {
   premium: boolean
   upcoming: UpcomingTask[]
   activity: React.ComponentProps<typeof ActivityList>['entries']
-  now: string
 }) {
   if (!premium) {
     return (
@@ -44,7 +42,7 @@ export function DeadlinesAndActivity({
           <CardTitle as="h2">Recent activity</CardTitle>
         </CardHeader>
         <CardContent>
-          <ActivityList entries={activity} now={now} />
+          <ActivityList entries={activity} />
         </CardContent>
       </Card>
     </>
