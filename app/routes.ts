@@ -10,6 +10,8 @@ export default [
   route('resources/:country', 'routes/resources-country.tsx'),
   route('resources/:country/:region', 'routes/resources-region.tsx'),
   route('regions', 'routes/regions.tsx'),
+  // One country's regions for the country and region fields (JSON, no page).
+  route('regions/:country/options', 'routes/regions.$country.options.ts'),
   route('help', 'routes/help.tsx'),
   // Shown by the service worker for a page not saved on the phone, without a signal (decision 079).
   route('offline', 'routes/offline.tsx'),

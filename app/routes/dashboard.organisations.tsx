@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { requirePremiumFamily } from '~/features/family/index.server'
-import { OrganisationsPage } from '~/features/organisations/components/organisations-page'
+import { loadOrganisationDialogs, OrganisationsPage } from '~/features/organisations/components/organisations-page'
 import { changeOrganisations, organisationsFormIntent } from '~/features/organisations/organisation-changes.server'
 import { organisationsOverview } from '~/features/organisations/organisations-overview.server'
 import { readForm } from '~/lib/forms.server'
@@ -16,11 +16,20 @@ export const meta: Route.MetaFunction = () => [{ title: 'Who to tell — Afterwo
 export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
   const family = await requirePremiumFamily(args, 'view', 'organisations')
   const { searchParams } = new URL(args.request.url)
-  return organisationsOverview(servicesFrom(args.context).db, family, readerDates(args.request, family.country.code), {
-    dialog: searchParams.get('dialog'),
-    organisationId: searchParams.get('organisation'),
-    query: searchParams.get('q'),
-  })
+  const page = await organisationsOverview(
+    servicesFrom(args.context).db,
+    family,
+    readerDates(args.request, family.country.code),
+    {
+      dialog: searchParams.get('dialog'),
+      organisationId: searchParams.get('organisation'),
+      query: searchParams.get('q'),
+    },
+  )
+  const { add, editing, deleting } = page.dialog
+  // An open dialog is drawn by the server: its code must be there first.
+  if (add || editing || deleting) await loadOrganisationDialogs()
+  return page
 })
 
 /** Every change on the page; a form that does not pass is a 400, the question before the last copy a 200. */

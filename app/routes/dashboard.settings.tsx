@@ -9,6 +9,7 @@ import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
 import { CALENDAR_CONFIRM_PARAM, parseCalendarConfirm } from '~/features/settings/components/calendar-confirm'
+import { loadCalendarLinkParts } from '~/features/settings/components/calendar-subscription'
 import { DetailsForm } from '~/features/settings/components/details-form'
 import { PASSWORD_CHANGED_PARAM } from '~/features/settings/settings-words'
 import { settingsOverview, changeSettings } from '~/features/settings/settings-changes.server'
@@ -32,10 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isTwoStepOn(services.db, user.id),
     listPushDevices(services.db, user.id),
   ])
+  // The calendar card's confirming dialog, opened by the address, is drawn by the server: its code must be there first.
+  if (parseCalendarConfirm(new URL(request.url).searchParams.get(CALENDAR_CONFIRM_PARAM))) await loadCalendarLinkParts()
   return { ...page, devices, twoStepOn, push: { publicKey: services.vapid?.publicKey ?? null, devices: pushDevices } }
 }
 
 export async function action(args: Route.ActionArgs) {
+  // A new calendar link is shown in the page the action draws (also without JavaScript): its code must be there.
+  await loadCalendarLinkParts()
   try {
     return await saveSettings(args)
   } finally {

@@ -157,12 +157,14 @@ export async function organisationsOverview(
     linkableDocuments(db, family.access),
   ])
   const rows = organisationRows(organisations, catalogue, day)
-  const groups = catalogueGroups(catalogue, family.regionCode, organisations)
 
   const { dialog } = view
   const chosen = rows.find((row) => row.id === view.organisationId) ?? null
   const canEdit = can(family.access.role, 'edit-organisations')
   const canDelete = can(family.access.role, 'delete-organisations')
+  const adding = dialog === 'add' && canEdit
+  // The catalogue is only drawn in the add dialog: sent with the page only while that is open (decision 066's budget).
+  const groups = adding ? catalogueGroups(catalogue, family.regionCode, organisations) : []
 
   return {
     countryName: family.country.name,
@@ -190,7 +192,7 @@ export async function organisationsOverview(
     canEdit,
     canDelete,
     dialog: {
-      add: dialog === 'add' && canEdit,
+      add: adding,
       // The version an edit kept offline is checked against (decision 082): only the dialog's organisation carries it.
       editing:
         dialog === 'edit' && canEdit && chosen ? { ...chosen, updatedAt: versionOf(organisations, chosen.id) } : null,

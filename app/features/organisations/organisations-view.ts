@@ -66,6 +66,7 @@ export interface OrganisationsPageData {
   fallbackGuide: { title: string; url: string; reviewed: string; reviewedLabel: string } | null
   organisations: OrganisationRow[]
   progress: { told: number; total: number }
+  /** The catalogue by kind, for the add dialog: empty while that is closed. */
   groups: CatalogueGroup[]
   /** What the person searched the catalogue for (?q=), so the page answers the search without JavaScript. */
   catalogueQuery: string

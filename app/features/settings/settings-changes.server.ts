@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router'
 import type { Logger } from 'pino'
 import { alertPasswordChanged } from '~/features/accounts/index.server'
 import { findRegion, regionOptions } from '~/content/countries.server'
+import type { RegionOptions } from '~/features/onboarding'
+import { COUNTRY_CODES } from '~db/schema/vocabulary'
 import type { AppServices } from '~/load-context'
 import { formValues, parseForm } from '~/lib/forms'
 import { loadCalendarSettings, saveCalendarSettings } from './calendar-settings.server'
@@ -75,8 +77,16 @@ export async function settingsOverview(
       paidOn: receipt.paidAt?.toISOString().slice(0, 10) ?? null,
       refunded: receipt.status === 'refunded',
     })),
-    regions: regionOptions(),
+    // Only the chosen country's: the form fetches another's when it is chosen (or, without JavaScript, the refused
+    // post brings it: `regionsOfSent`).
+    regions: regionsOf(settings.country),
   }
+}
+
+/** A country's regions as the details form lists them, by its code; none for no country or an unknown one. */
+function regionsOf(country: string | null | undefined): Partial<RegionOptions> {
+  const code = COUNTRY_CODES.find((candidate) => candidate === country)
+  return code ? { [code]: regionOptions()[code] } : {}
 }
 
 /** The details letters are written from, in the person's active family; null before they have one. */
@@ -87,9 +97,22 @@ async function letterDetailsOf(db: AppServices['db'], userId: string): Promise<L
   return { values, managesFamily: settings.managesFamily, deceasedName: settings.deceasedName }
 }
 
-function refused(intent: SettingsIntent, fieldErrors: Record<string, string | undefined>, values = {}) {
+function refused(
+  intent: SettingsIntent,
+  fieldErrors: Record<string, string | undefined>,
+  values = {},
+  more: Pick<SettingsActionData, 'regions'> = {},
+) {
   return data<SettingsActionData>(
-    { intent, ok: false, title: 'Not saved', message: 'Please check the answer marked below.', fieldErrors, values },
+    {
+      intent,
+      ok: false,
+      title: 'Not saved',
+      message: 'Please check the answer marked below.',
+      fieldErrors,
+      values,
+      ...more,
+    },
     400,
   )
 }
@@ -106,10 +129,13 @@ interface SettingsChange {
 }
 
 async function changeDetails({ services, user, form, values }: SettingsChange, intent: 'details') {
+  // The page has only the saved country's regions; the form shown back may name another (without JavaScript, its
+  // 'Show the regions' button posts here).
+  const sentCountry = { regions: regionsOf(values.country) }
   const parsed = parseForm(DetailsSchema, form)
-  if (!parsed.success) return refused(intent, parsed.fieldErrors, values)
+  if (!parsed.success) return refused(intent, parsed.fieldErrors, values, sentCountry)
   const result = await saveDetails(services.db, user.id, parsed.data)
-  if (!result.ok) return refused(intent, result.fieldErrors, values)
+  if (!result.ok) return refused(intent, result.fieldErrors, values, sentCountry)
   const parts = ['Your details are saved.']
   if (result.dueDatesChanged > 0) parts.push(`${plural(result.dueDatesChanged, 'due date')} moved with the new date.`)
   if (result.regionChanged) parts.push('Your region changed: use “Regenerate plan for my region” to add its tasks.')

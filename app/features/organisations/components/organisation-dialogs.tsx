@@ -11,7 +11,7 @@ import { OrganisationForm } from './organisation-form'
 
 /**
  * The organisations page's dialogs, each opened by the address (decision 010): adding from the catalogue or typed
- * in, editing one, removing one. Loaded when the page is idle (decision 084).
+ * in, editing one, removing one. Their code is loaded when one opens (organisations-page.tsx).
  */
 export function OrganisationDialogs({
   dialog,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react'
 import { Link, useNavigate, useNavigation } from 'react-router'
 import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
@@ -10,9 +10,25 @@ import { OrganisationList } from './organisation-list'
 import { ORGANISATIONS_PATH, organisationsHref } from '../organisation-words'
 import type { OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
-
-import { OrganisationDialogs } from './organisation-dialogs'
+import type * as OrganisationDialogsModule from './organisation-dialogs'
 import { CertificateCopies } from './certificate-copies'
+
+// The dialogs (their forms and the catalogue picker, about 4 KB) open by the address and are not drawn otherwise:
+// the browser loads their code only when one opens (decision 066). The server has it loaded before it draws a page
+// (the route's loader awaits it when the address opens a dialog), so an open dialog is in the HTML, also without
+// JavaScript, and hydration keeps it on screen until the script arrives. The service worker keeps the script, so an
+// edit can be opened offline (decision 082).
+let LoadedDialogs: typeof OrganisationDialogsModule.OrganisationDialogs | null = null
+export const loadOrganisationDialogs = () =>
+  import('./organisation-dialogs').then(({ OrganisationDialogs }) => (LoadedDialogs = OrganisationDialogs))
+const LazyDialogs = lazy(() =>
+  loadOrganisationDialogs().then((OrganisationDialogs) => ({ default: OrganisationDialogs })),
+)
+if (import.meta.env.SSR) void loadOrganisationDialogs()
+
+function OrganisationDialogs(props: ComponentProps<typeof LazyDialogs>) {
+  return import.meta.env.SSR && LoadedDialogs ? <LoadedDialogs {...props} /> : <LazyDialogs {...props} />
+}
 
 /** /dashboard/organisations: who to tell, the one-stop services, the catalogue and the certificate copies. */
 export function OrganisationsPage({
@@ -75,7 +91,9 @@ export function OrganisationsPage({
       />
 
       {(page.dialog.add || page.dialog.editing || page.dialog.deleting) && (
-        <OrganisationDialogs dialog={page.dialog} page={page} result={result} busy={busy} close={close} />
+        <Suspense fallback={null}>
+          <OrganisationDialogs dialog={page.dialog} page={page} result={result} busy={busy} close={close} />
+        </Suspense>
       )}
     </Container>
   )

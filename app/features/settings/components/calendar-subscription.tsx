@@ -1,80 +1,42 @@
 import { CalendarPlus, Download } from 'lucide-react'
-import { Form, Link, useNavigate } from 'react-router'
+import { lazy, Suspense, type ComponentProps } from 'react'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { ChoiceGroup } from '~/components/ui/choice-group'
-import { Dialog } from '~/components/ui/dialog'
 import { FormError } from '~/components/ui/form-error'
 import { formatIsoDate } from '~/lib/format'
-import { webcalUrl, type FeedStatusView } from '~/features/calendar'
-import type { CalendarIntent } from '../settings-words'
-import { CopyLinkField } from './copy-link-field'
+import type { FeedStatusView } from '~/features/calendar'
 import { CALENDAR_CONFIRM_PARAM, type CalendarConfirm } from './calendar-confirm'
-import { errorsFor, useBusy, type SettingsActionData } from './settings-form-state'
+import type * as CalendarLinkParts from './calendar-link-parts'
+import { CalendarSubmitButton } from './calendar-submit-button'
+import { errorsFor, SETTINGS_PATH, type SettingsActionData } from './settings-form-state'
 
-const SETTINGS = '/dashboard/settings'
-function SubmitButton(props: {
-  intent: CalendarIntent
-  label: string
-  busyLabel: string
-  className?: string
-  variant?: 'destructive'
-}) {
-  const busy = useBusy(props.intent)
-  return (
-    <Button
-      type="submit"
-      name="intent"
-      value={props.intent}
-      disabled={busy}
-      variant={props.variant}
-      className={props.className}
-    >
-      {busy ? props.busyLabel : props.label}
-    </Button>
-  )
+// The new link (with its copy button) and the confirming dialog are drawn only now and then: the browser loads their
+// code when one is drawn (decision 066). The server has it loaded before it draws a page (the route awaits it), so
+// either is in the HTML, also without JavaScript, and hydration keeps it on screen until the script arrives.
+let LoadedParts: typeof CalendarLinkParts | null = null
+export const loadCalendarLinkParts = () => import('./calendar-link-parts').then((parts) => (LoadedParts = parts))
+const LazyNewLink = lazy(() => loadCalendarLinkParts().then(({ NewLink }) => ({ default: NewLink })))
+const LazyConfirmDialog = lazy(() => loadCalendarLinkParts().then(({ ConfirmDialog }) => ({ default: ConfirmDialog })))
+if (import.meta.env.SSR) void loadCalendarLinkParts()
+
+function NewLink(props: ComponentProps<typeof LazyNewLink>) {
+  return import.meta.env.SSR && LoadedParts ? <LoadedParts.NewLink {...props} /> : <LazyNewLink {...props} />
 }
 
-function NewLink({ url }: { url: string }) {
-  return (
-    <div className="flex flex-col gap-4 rounded-md border border-primary bg-accent/40 p-4">
-      <CopyLinkField id="calendar-feed-url" label="Your private calendar link" value={url} />
-      <p>
-        <strong>Copy it now.</strong> It is shown only this once and we do not keep it. Anyone who has the link can see
-        your tasks, so share it only with your own calendar.
-      </p>
-      <p>
-        <a href={webcalUrl(url)} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-          Open it in this device’s calendar app
-        </a>
-      </p>
-      <div>
-        <h3 className="font-semibold">Adding it to your calendar</h3>
-        <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
-          <li>
-            <strong>Google Calendar</strong> (on a computer): next to “Other calendars”, choose +, then “From URL”.
-            Paste the link and choose “Add calendar”.
-          </li>
-          <li>
-            <strong>Apple Calendar</strong>: File, then “New Calendar Subscription…”. Paste the link and choose
-            “Subscribe”. On an iPhone: Settings, Calendar, Accounts, Add Account, Other, “Add Subscribed Calendar”.
-          </li>
-          <li>
-            <strong>Outlook</strong>: Add calendar, then “Subscribe from web”. Paste the link and choose “Import”.
-          </li>
-        </ul>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Calendar apps check for changes on their own schedule, from about once an hour to once a day.
-        </p>
-      </div>
-    </div>
+function ConfirmDialog(props: ComponentProps<typeof LazyConfirmDialog>) {
+  return import.meta.env.SSR && LoadedParts ? (
+    <LoadedParts.ConfirmDialog {...props} />
+  ) : (
+    <LazyConfirmDialog {...props} />
   )
 }
 
 function CompletedChoice({ includeCompleted, result }: { includeCompleted: boolean; result?: SettingsActionData }) {
   const errors = errorsFor(result, 'calendar-completed')
   return (
-    <Form method="post" action={SETTINGS} className="flex flex-col gap-4" noValidate>
+    <Form method="post" action={SETTINGS_PATH} className="flex flex-col gap-4" noValidate>
       <ChoiceGroup
         type="radio"
         name="completed"
@@ -87,43 +49,13 @@ function CompletedChoice({ includeCompleted, result }: { includeCompleted: boole
           { value: 'hide', label: 'Leave them out' },
         ]}
       />
-      <SubmitButton intent="calendar-completed" label="Save choice" busyLabel="Saving…" className="self-start" />
+      <CalendarSubmitButton
+        intent="calendar-completed"
+        label="Save choice"
+        busyLabel="Saving…"
+        className="self-start"
+      />
     </Form>
-  )
-}
-
-function ConfirmDialog({ confirm }: { confirm: CalendarConfirm }) {
-  const navigate = useNavigate()
-  const regenerate = confirm === 'regenerate'
-  return (
-    <Dialog
-      title={regenerate ? 'Make a new calendar link?' : 'Turn off the calendar link?'}
-      description={
-        regenerate
-          ? 'The current link stops working at once. Calendars that use it stop updating until you add the new link.'
-          : 'The link stops working at once. Calendars that use it stop updating; some keep the last copy until you remove the subscription there.'
-      }
-      closeHref={SETTINGS}
-      onClose={() => void navigate(SETTINGS, { replace: true, preventScrollReset: true })}
-    >
-      <Form method="post" action={SETTINGS} className="flex flex-wrap justify-end gap-3">
-        <Button asChild variant="outline">
-          <Link to={SETTINGS} replace preventScrollReset>
-            Keep the current link
-          </Link>
-        </Button>
-        {regenerate ? (
-          <SubmitButton intent="calendar-regenerate" label="Make a new link" busyLabel="Making a new link…" />
-        ) : (
-          <SubmitButton
-            intent="calendar-revoke"
-            label="Turn off the link"
-            busyLabel="Turning it off…"
-            variant="destructive"
-          />
-        )}
-      </Form>
-    </Dialog>
   )
 }
 
@@ -147,7 +79,11 @@ export function CalendarSubscription(props: {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <FormError message={formError} />
-        {newUrl && <NewLink url={newUrl} />}
+        {newUrl && (
+          <Suspense fallback={null}>
+            <NewLink url={newUrl} />
+          </Suspense>
+        )}
         {!status.exists && !status.premium && (
           <p>
             The calendar link is part of Premium.{' '}
@@ -160,7 +96,7 @@ export function CalendarSubscription(props: {
           </p>
         )}
         {!status.exists && status.premium && (
-          <Form method="post" action={SETTINGS}>
+          <Form method="post" action={SETTINGS_PATH}>
             <Button type="submit" name="intent" value="calendar-create">
               <CalendarPlus aria-hidden />
               Create subscription link
@@ -178,7 +114,11 @@ export function CalendarSubscription(props: {
             )}
             <CompletedChoice includeCompleted={status.includeCompleted} result={result} />
             <LinkActions />
-            {confirm && <ConfirmDialog confirm={confirm} />}
+            {confirm && (
+              <Suspense fallback={null}>
+                <ConfirmDialog confirm={confirm} />
+              </Suspense>
+            )}
           </>
         )}
         <CalendarDownload />

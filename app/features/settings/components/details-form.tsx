@@ -29,7 +29,8 @@ export interface DetailsValues {
 
 export function DetailsForm(props: {
   values: DetailsValues
-  regions: RegionOptions
+  /** The saved country's regions (the form fetches another's when it is chosen). */
+  regions: Partial<RegionOptions>
   managesFamily: boolean
   hasFamily: boolean
   result?: SettingsActionData
@@ -76,7 +77,7 @@ export function DetailsForm(props: {
           <fieldset disabled={familyFieldsLocked} className="flex min-w-0 flex-col gap-6">
             <CountryRegionFields
               key={`${values.country}-${values.region}`}
-              regions={regions}
+              regions={result?.intent === 'details' ? { ...regions, ...result.regions } : regions}
               country={(values.country as CountryCode | null) ?? undefined}
               region={values.region ?? undefined}
               errors={errors}
