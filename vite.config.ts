@@ -57,7 +57,7 @@ export function __vitePreload(load, dependencies) {
 
 /**
  * Vite's helper for parts fetched later carries machinery this app does not use (import maps, a relative base, an
- * event for failed preloads), 0.7 KB of every signed-in page; ours does what is used here (decision 084): the
+ * event for failed preloads), 0.7 KB of every signed-in page; ours does what is used here (decision 086): the
  * base is '/', and a failed part is caught where it is imported.
  */
 function smallPreloadHelper(): Plugin {

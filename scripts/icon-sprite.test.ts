@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spriteOf } from './icon-sprite'
 
-describe('the icon sprite (decision 084)', () => {
+describe('the icon sprite (decision 086)', () => {
   it('the sprite has a symbol per icon, named as the icons ask for them, with lucide’s shapes and no React keys', () => {
     const sprite = spriteOf([
       { name: 'x', node: [['path', { d: 'M18 6 6 18', key: 'a' }]] },

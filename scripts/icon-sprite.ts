@@ -1,5 +1,5 @@
 /**
- * Lucide's icons as one SVG sprite (decision 084): every page drew its icons from JavaScript modules that carry
+ * Lucide’s icons as one SVG sprite (decision 086): every page drew its icons from JavaScript modules that carry
  * each icon's outline, a file per icon shared by some routes, about 2 KB of a signed-in page. With the sprite, an
  * icon module carries only the icon's name; the outlines are in one static file fetched once, cached for a year and
  * precached by the service worker for use offline.

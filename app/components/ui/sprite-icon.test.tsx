@@ -4,7 +4,7 @@ import { spriteIcon } from './sprite-icon'
 
 const Check = spriteIcon('check', [], '/assets/icons-abc.svg')
 
-describe('icons from the sprite (decision 084)', () => {
+describe('icons from the sprite (decision 086)', () => {
   it('draws lucide’s 24 px outline in the text’s colour from the sprite, hidden from screen readers', () => {
     const html = renderToStaticMarkup(<Check className="size-4" />)
     expect(html).toContain('viewBox="0 0 24 24"')

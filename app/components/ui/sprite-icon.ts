@@ -1,7 +1,7 @@
 import { createElement, forwardRef, type ReactNode, type SVGProps } from 'react'
 
 /**
- * A lucide icon drawn from the icon sprite (scripts/icon-sprite.ts, decision 084): what lucide draws for the way
+ * A lucide icon drawn from the icon sprite (scripts/icon-sprite.ts, decision 086): what lucide draws for the way
  * icons are used here, a 24-pixel outline in the text's colour, classed `lucide lucide-<name>`, hidden from screen
  * readers unless given a label, with the outline itself in the sprite file instead of this page's JavaScript.
  */
