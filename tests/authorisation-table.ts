@@ -111,6 +111,10 @@ export const TABLE: Record<string, Row> = {
     },
   },
   'regions.tsx': { loader: { path: () => '/regions', answers: all('ok') } },
+  // One country's regions for the country and region fields (decision 086): public, like the regions page.
+  'regions.$country.options.ts': {
+    loader: { path: () => '/regions/UK/options', params: () => ({ country: 'UK' }), answers: all('ok') },
+  },
   'help.tsx': { loader: { path: () => '/help', answers: all('ok') } },
   'help-article.tsx': {
     loader: {
