@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router'
 // The calendar's styles stay in the page's CSS: a calendar drawn on the server is styled before its script arrives.
 import 'react-day-picker/style.css'
@@ -16,22 +15,20 @@ import { showsNothing } from '~/features/timeline/timeline-view'
 import { readerDates } from '~/lib/reader-dates.server'
 import { cn } from '~/lib/utils'
 import { servicesFrom } from '~/load-context'
-import type * as TaskCalendarModule from '~/features/timeline/components/task-calendar'
+import { splitPart } from '~/lib/split-part'
 import type { Route } from './+types/dashboard.timeline'
 
 // The calendar (react-day-picker and date-fns, about 20 KB) is loaded in the browser only when the calendar view
 // is shown (decision 066); the timeline view, the default, never loads it. The server has it loaded before it draws
 // a page, so the calendar is in the HTML (the page works without JavaScript) and hydration keeps it on screen
 // until the script arrives.
-let LoadedCalendar: typeof TaskCalendarModule.TaskCalendar | null = null
-const loadCalendar = () =>
-  import('~/features/timeline/components/task-calendar').then(({ TaskCalendar }) => (LoadedCalendar = TaskCalendar))
-const LazyCalendar = lazy(() => loadCalendar().then((TaskCalendar) => ({ default: TaskCalendar })))
-if (import.meta.env.SSR) void loadCalendar()
-
-function TaskCalendar(props: ComponentProps<typeof LazyCalendar>) {
-  return import.meta.env.SSR && LoadedCalendar ? <LoadedCalendar {...props} /> : <LazyCalendar {...props} />
-}
+const calendar = splitPart(
+  () => import('~/features/timeline/components/task-calendar').then((part) => part.TaskCalendar),
+  {
+    fallback: <p className="text-muted-foreground">Loading the calendar…</p>,
+  },
+)
+const TaskCalendar = calendar.Part
 
 export const meta: Route.MetaFunction = () => [{ title: 'Timeline and Calendar — Afterword' }]
 
@@ -41,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requirePremiumFamily(args, 'view', 'timeline')
   const dates = readerDates(args.request, family.country.code)
   const timeline = await loadTimeline(db, family.access, query, dates)
-  if (query.view === 'calendar') await loadCalendar()
+  if (query.view === 'calendar') await calendar.load()
   return { query, dates, canEdit: family.canEdit, ...timeline }
 }
 
@@ -80,18 +77,16 @@ export default function TimelinePage() {
           {query.view === 'calendar' ? 'Calendar View' : 'Timeline View'}
         </h2>
         {shown.view === 'calendar' ? (
-          <Suspense fallback={<p className="text-muted-foreground">Loading the calendar…</p>}>
-            <TaskCalendar
-              chosenDateLabel={shown.chosenDateLabel}
-              query={query}
-              days={shown.days}
-              onDate={shown.onDate}
-              followUpDays={shown.followUpDays}
-              onDateFollowUps={shown.onDateFollowUps}
-              dates={dates}
-              canEdit={canEdit}
-            />
-          </Suspense>
+          <TaskCalendar
+            chosenDateLabel={shown.chosenDateLabel}
+            query={query}
+            days={shown.days}
+            onDate={shown.onDate}
+            followUpDays={shown.followUpDays}
+            onDateFollowUps={shown.onDateFollowUps}
+            dates={dates}
+            canEdit={canEdit}
+          />
         ) : (
           <TimelineWeeks
             weeks={shown.weeks}

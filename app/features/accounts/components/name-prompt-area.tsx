@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react'
-import type * as NamePromptModule from './name-prompt'
+import { splitPart } from '~/lib/split-part'
 import type { NamePromptAnswer } from './name-prompt'
 
 // The prompt's form is shown only to people whose account has no full name yet (decision 061), so its code is
@@ -7,35 +6,20 @@ import type { NamePromptAnswer } from './name-prompt'
 // (`namePromptReady` in the dashboard's loader), so the prompt is in the HTML and works without JavaScript, and
 // hydration keeps it on screen until the script arrives; the dashboard's client loader waits for it on a client
 // navigation, so it never flashes away.
-let LoadedNamePrompt: typeof NamePromptModule.NamePrompt | null = null
-export const loadNamePrompt = () => import('./name-prompt').then(({ NamePrompt }) => (LoadedNamePrompt = NamePrompt))
-const LazyNamePrompt = lazy(() => loadNamePrompt().then((NamePrompt) => ({ default: NamePrompt })))
-if (import.meta.env.SSR) void loadNamePrompt()
+const namePrompt = splitPart(() => import('./name-prompt').then((part) => part.NamePrompt))
 
 /** Whether to ask, once the prompt's code is loaded when it is asked (the server draws it at once). */
-export const namePromptReady = async (ask: boolean) => (ask ? loadNamePrompt().then(() => ask) : ask)
+export const namePromptReady = async (ask: boolean) => (ask ? namePrompt.load().then(() => ask) : ask)
 
 /** A page's data, once the prompt's code is loaded when the data asks for it (a client navigation). */
 export const withNamePromptCode = async <Data extends { askForName: boolean }>(data: Data) =>
-  data.askForName ? loadNamePrompt().then(() => data) : data
-
-function NamePrompt({ answer }: { answer?: NamePromptAnswer }) {
-  return import.meta.env.SSR && LoadedNamePrompt ? (
-    <LoadedNamePrompt answer={answer} />
-  ) : (
-    <LazyNamePrompt answer={answer} />
-  )
-}
+  data.askForName ? namePrompt.load().then(() => data) : data
 
 /** The prompt while it is asked, and once answered, what became of the answer. */
 export function NamePromptArea({ ask, answer }: { ask: boolean; answer?: NamePromptAnswer }) {
   return (
     <>
-      {ask && (
-        <Suspense fallback={null}>
-          <NamePrompt answer={answer?.ok === false ? answer : undefined} />
-        </Suspense>
-      )}
+      {ask && <namePrompt.Part answer={answer?.ok === false ? answer : undefined} />}
       {answer?.ok && <NamePromptAnswered saved={answer.saved === true} />}
     </>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useNavigation } from 'react-router'
 import { toast } from '~/lib/toast'
 import { BackLink } from '~/components/layout/back-link'
@@ -10,7 +10,7 @@ import { OrganisationList } from './organisation-list'
 import { ORGANISATIONS_PATH, organisationsHref } from '../organisation-words'
 import type { OrganisationsActionResult, OrganisationsPageData } from '../organisations-view'
 import { useHydrated } from '~/lib/use-hydrated'
-import type * as OrganisationDialogsModule from './organisation-dialogs'
+import { splitPart } from '~/lib/split-part'
 import { CertificateCopies } from './certificate-copies'
 
 // The dialogs (their forms and the catalogue picker, about 4 KB) open by the address and are not drawn otherwise:
@@ -18,17 +18,9 @@ import { CertificateCopies } from './certificate-copies'
 // (the route's loader awaits it when the address opens a dialog), so an open dialog is in the HTML, also without
 // JavaScript, and hydration keeps it on screen until the script arrives. The service worker keeps the script, so an
 // edit can be opened offline (decision 082).
-let LoadedDialogs: typeof OrganisationDialogsModule.OrganisationDialogs | null = null
-export const loadOrganisationDialogs = () =>
-  import('./organisation-dialogs').then(({ OrganisationDialogs }) => (LoadedDialogs = OrganisationDialogs))
-const LazyDialogs = lazy(() =>
-  loadOrganisationDialogs().then((OrganisationDialogs) => ({ default: OrganisationDialogs })),
-)
-if (import.meta.env.SSR) void loadOrganisationDialogs()
-
-function OrganisationDialogs(props: ComponentProps<typeof LazyDialogs>) {
-  return import.meta.env.SSR && LoadedDialogs ? <LoadedDialogs {...props} /> : <LazyDialogs {...props} />
-}
+const dialogs = splitPart(() => import('./organisation-dialogs').then((part) => part.OrganisationDialogs))
+export const loadOrganisationDialogs = dialogs.load
+const OrganisationDialogs = dialogs.Part
 
 /** /dashboard/organisations: who to tell, the one-stop services, the catalogue and the certificate copies. */
 export function OrganisationsPage({
@@ -91,9 +83,7 @@ export function OrganisationsPage({
       />
 
       {(page.dialog.add || page.dialog.editing || page.dialog.deleting) && (
-        <Suspense fallback={null}>
-          <OrganisationDialogs dialog={page.dialog} page={page} result={result} busy={busy} close={close} />
-        </Suspense>
+        <OrganisationDialogs dialog={page.dialog} page={page} result={result} busy={busy} close={close} />
       )}
     </Container>
   )

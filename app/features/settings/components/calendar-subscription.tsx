@@ -1,5 +1,4 @@
 import { CalendarPlus, Download } from 'lucide-react'
-import { lazy, Suspense, type ComponentProps } from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -8,30 +7,18 @@ import { FormError } from '~/components/ui/form-error'
 import { formatIsoDate } from '~/lib/format'
 import type { FeedStatusView } from '~/features/calendar'
 import { CALENDAR_CONFIRM_PARAM, type CalendarConfirm } from './calendar-confirm'
-import type * as CalendarLinkParts from './calendar-link-parts'
+import { splitPart } from '~/lib/split-part'
 import { CalendarSubmitButton } from './calendar-submit-button'
 import { errorsFor, SETTINGS_PATH, type SettingsActionData } from './settings-form-state'
 
 // The new link (with its copy button) and the confirming dialog are drawn only now and then: the browser loads their
 // code when one is drawn (decision 066). The server has it loaded before it draws a page (the route awaits it), so
 // either is in the HTML, also without JavaScript, and hydration keeps it on screen until the script arrives.
-let LoadedParts: typeof CalendarLinkParts | null = null
-export const loadCalendarLinkParts = () => import('./calendar-link-parts').then((parts) => (LoadedParts = parts))
-const LazyNewLink = lazy(() => loadCalendarLinkParts().then(({ NewLink }) => ({ default: NewLink })))
-const LazyConfirmDialog = lazy(() => loadCalendarLinkParts().then(({ ConfirmDialog }) => ({ default: ConfirmDialog })))
-if (import.meta.env.SSR) void loadCalendarLinkParts()
-
-function NewLink(props: ComponentProps<typeof LazyNewLink>) {
-  return import.meta.env.SSR && LoadedParts ? <LoadedParts.NewLink {...props} /> : <LazyNewLink {...props} />
-}
-
-function ConfirmDialog(props: ComponentProps<typeof LazyConfirmDialog>) {
-  return import.meta.env.SSR && LoadedParts ? (
-    <LoadedParts.ConfirmDialog {...props} />
-  ) : (
-    <LazyConfirmDialog {...props} />
-  )
-}
+const newLink = splitPart(() => import('./calendar-link-parts').then((part) => part.NewLink))
+const confirmDialog = splitPart(() => import('./calendar-link-parts').then((part) => part.ConfirmDialog))
+const NewLink = newLink.Part
+const ConfirmDialog = confirmDialog.Part
+export const loadCalendarLinkParts = () => Promise.all([newLink.load(), confirmDialog.load()])
 
 function CompletedChoice({ includeCompleted, result }: { includeCompleted: boolean; result?: SettingsActionData }) {
   const errors = errorsFor(result, 'calendar-completed')
@@ -79,11 +66,7 @@ export function CalendarSubscription(props: {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <FormError message={formError} />
-        {newUrl && (
-          <Suspense fallback={null}>
-            <NewLink url={newUrl} />
-          </Suspense>
-        )}
+        {newUrl && <NewLink url={newUrl} />}
         {!status.exists && !status.premium && (
           <p>
             The calendar link is part of Premium.{' '}
@@ -114,11 +97,7 @@ export function CalendarSubscription(props: {
             )}
             <CompletedChoice includeCompleted={status.includeCompleted} result={result} />
             <LinkActions />
-            {confirm && (
-              <Suspense fallback={null}>
-                <ConfirmDialog confirm={confirm} />
-              </Suspense>
-            )}
+            {confirm && <ConfirmDialog confirm={confirm} />}
           </>
         )}
         <CalendarDownload />

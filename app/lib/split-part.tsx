@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+
+/**
+ * A part of a page that is not drawn as the page first opens (a dialog the address opens, the calendar view), so
+ * its code is loaded in the browser only when it is drawn (issue 32; docs/decisions/086).
+ *
+ * `load` fetches the code. The server calls it before it draws a page that shows the part, so the part is in the
+ * HTML and works without JavaScript; a route's `clientLoader` awaits it on a client navigation so that nothing
+ * flashes. `Part` draws it inside its own Suspense boundary: on the server the loaded component itself, in the
+ * browser a lazy one, whose boundary keeps the server's HTML on screen while hydrating until the code arrives.
+ * The browser never switches from the lazy one to the loaded one: that would be a different component in the
+ * same place, and React would empty a form the person had started to fill in.
+ */
+export function splitPart<Props extends object>(
+  importPart: () => Promise<ComponentType<Props>>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+) {
+  let loaded: ComponentType<Props> | null = null
+  const load = () => importPart().then((component) => (loaded = component))
+  const LazyPart = lazy(() => load().then((component) => ({ default: component })))
+  // The server draws a page in one pass, so it has every part's code loaded as it starts.
+  if (import.meta.env.SSR) void load()
+
+  function Part(props: Props) {
+    const Loaded = import.meta.env.SSR ? loaded : null
+    return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <LazyPart {...props} />}</Suspense>
+  }
+  return { load, Part }
+}
