@@ -21,7 +21,12 @@ const features = readdirSync('app/features', { withFileTypes: true })
   .map((entry) => entry.name)
 const publicFilesOf = (feature) =>
   readdirSync(`app/features/${feature}`)
-    .filter((file) => file === 'index.ts' || file === 'index.server.ts' || file.endsWith('.schema.ts'))
+    // A feature's `*-words.ts` (labels and limits, no components) is public too: importing words through index.ts
+    // also loaded the components index.ts exports, in the browser (decision 086).
+    .filter(
+      (file) =>
+        file === 'index.ts' || file === 'index.server.ts' || file.endsWith('.schema.ts') || file.endsWith('-words.ts'),
+    )
     .map((file) => `./${file}`)
 const featureZones = features.flatMap((feature) =>
   features
@@ -30,7 +35,7 @@ const featureZones = features.flatMap((feature) =>
       target: `./app/features/${feature}`,
       from: `./app/features/${other}`,
       except: publicFilesOf(other),
-      message: `Use ${other}'s public index.ts, index.server.ts or *.schema.ts, not its internals.`,
+      message: `Use ${other}'s public index.ts, index.server.ts, *.schema.ts or *-words.ts, not its internals.`,
     })),
 )
 

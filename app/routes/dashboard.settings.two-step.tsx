@@ -4,12 +4,20 @@ import { Container } from '~/components/ui/container'
 import { servicesFrom } from '~/load-context'
 import { forgetSignedInUser } from '~/features/accounts/accounts.server'
 import { requireSignedInUser } from '~/features/accounts/session.server'
-import { TwoStepOff, TwoStepOn, TwoStepSetupSteps } from '~/features/settings/components/two-step-forms'
+import { loadRecoveryCodesSheet, TwoStepOff, TwoStepOn } from '~/features/settings/components/two-step-forms'
+import { splitPart } from '~/lib/split-part'
 import { TWO_STEP_DONE_PARAM } from '~/features/settings/two-step-words'
 import { changeTwoStep } from '~/features/settings/two-step-changes.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings.two-step'
 import { readForm } from '~/lib/forms.server'
+
+// The set-up steps (QR code, recovery codes sheet) are drawn only after the password is checked: their code is
+// fetched while that request is on its way (the client action), never with the page (issue 32, decision 086).
+const setupSteps = splitPart(() =>
+  import('~/features/settings/components/two-step-setup-steps').then((part) => part.TwoStepSetupSteps),
+)
+const TwoStepSetupSteps = setupSteps.Part
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-step sign-in — Afterword' }]
 
@@ -29,9 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Starting the set-up shows its steps, new codes their sheet: that code is fetched beside the server's answer. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get('intent')
+  const [result] = await Promise.all([
+    serverAction(),
+    intent === 'start' || intent === 'confirm' ? setupSteps.load() : undefined,
+    intent === 'new-codes' ? loadRecoveryCodesSheet() : undefined,
+  ])
+  return result
+}
+
 export default function TwoStepSettingsPage() {
   const { on } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const result = useActionData<typeof clientAction>()
   const [searchParams] = useSearchParams()
   const done = searchParams.get(TWO_STEP_DONE_PARAM)
   const setup = result?.intent === 'start' && result.ok ? result.setup : !result?.ok ? result?.setup : undefined

@@ -9,6 +9,7 @@ import { loadTaskManager } from '~/features/tasks/task-manager.server'
 import { assigneeOptions } from '~/features/tasks/task-assignment.server'
 import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
 import { TaskManagerPage } from '~/features/tasks/components/task-manager-page'
+import { taskManagerDialogsReady } from '~/features/tasks/components/task-manager-dialogs-when-open'
 import type { Route } from './+types/dashboard.tasks'
 import { isKeptAnswer, keepWhenNoSignal } from '~/lib/offline-changes'
 
@@ -17,12 +18,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Task Manager — Afterw
 export async function loader(args: Route.LoaderArgs) {
   const { db } = servicesFrom(args.context)
   const family = await requireActiveFamily(args, 'view')
+  const url = new URL(args.request.url)
   const [page, assignees] = await Promise.all([
-    loadTaskManager(db, family.access, new URL(args.request.url)),
+    loadTaskManager(db, family.access, url),
     assigneeOptions(db, family.access),
+    taskManagerDialogsReady(url),
   ])
   return { ...page, canEdit: family.canEdit, assignees, youId: family.access.userId }
 }
+
+/** On a client navigation, a dialog's code arrives with the data of the address that opens it. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  Promise.all([serverLoader(), taskManagerDialogsReady(new URL(request.url))]).then(([page]) => page)
 
 /**
  * The task changes of every task screen: create, edit, change status, assign, delete. The guided, everyday and

@@ -4,7 +4,12 @@ import { servicesFrom } from '~/load-context'
 import { Button } from '~/components/ui/button'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
-import { AddCustomTaskDialog, GuidedTaskDialog, GuidedTaskGroup } from '~/features/tasks/components/guided-tasks'
+import {
+  AddCustomTaskDialog,
+  guidedDialogsReady,
+  GuidedTaskDialog,
+  GuidedTaskGroup,
+} from '~/features/tasks/components/guided-tasks'
 import {
   STATUS_CHANGED_WORDING,
   useTaskFeedback,
@@ -27,7 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
   const family = await requireActiveFamily(args, 'view')
   const url = new URL(args.request.url)
   // A task's dialog is in the address (`?task=`): the page sends that task's details, and the others' rows only.
-  const { tasks, ...list } = await loadTaskList(servicesFrom(args.context).db, family.access, url, {}, 'task')
+  const [{ tasks, ...list }] = await Promise.all([
+    loadTaskList(servicesFrom(args.context).db, family.access, url, {}, 'task'),
+    guidedDialogsReady(url),
+  ])
   // Each group counts all its tasks and sends the rows it shows (decision 083).
   const groups = [...GUIDED_GROUPS, CUSTOM_GROUP].map(({ key, title }) => {
     const inGroup = tasks.filter((task) => guidedGroupOf(task) === key)
@@ -35,6 +43,10 @@ export async function loader(args: Route.LoaderArgs) {
   })
   return { ...list, groups, canEdit: family.canEdit }
 }
+
+/** On a client navigation, a dialog's code arrives with the data of the address that opens it. */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  Promise.all([serverLoader(), guidedDialogsReady(new URL(request.url))]).then(([page]) => page)
 
 /** The task changes, as on every task screen (decision 060). */
 export { action }

@@ -1,6 +1,6 @@
 import type { CountryCode } from '~/content/schema'
 import { COUNTRY_CALENDARS, formatDay } from '~/lib/calendar'
-import { RELATIONSHIP_LABELS, relationshipText } from '~/features/family'
+import { RELATIONSHIP_LABELS, relationshipText } from '~/features/family/letter-details-words'
 import type { LetterEnclosure, LetterPurpose, Relationship } from '~db/schema/vocabulary'
 
 /**

@@ -1,19 +1,17 @@
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Link, useLocation, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
-import { Dialog } from '~/components/ui/dialog'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { isDone } from '../task-rules'
 import { taskManagerUrl } from '../task-urls'
 import type { TaskFilters as Filters } from '../tasks.schema'
 import type { AssigneeOption, TaskActionResult, TaskView } from '../task-view'
-import { DeleteTaskForm } from './delete-task-form'
 import { TaskCard } from './task-card'
 import { TaskFilters } from './task-filters'
-import { TaskFormDialog } from './task-form-dialog'
 import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
 import { TaskPages } from './task-pages'
+import { TaskManagerDialogsWhenOpen } from './task-manager-dialogs-when-open'
 
 /** What the task manager shows: a page of the filtered tasks, the family's progress, and who may be assigned. */
 export interface TaskManagerPageData {
@@ -85,7 +83,7 @@ export function TaskManagerPage({
       </div>
       <TaskList tasks={tasks} canEdit={canEdit} assignees={assignees} youId={youId} search={location.search} />
       <TaskPages page={page} pages={pages} search={location.search} />
-      {canEdit && <TaskDialogs tasks={tasks} otherDialogTask={data.otherDialogTask} result={result} />}
+      {canEdit && <TaskManagerDialogsWhenOpen tasks={tasks} otherDialogTask={data.otherDialogTask} result={result} />}
     </Container>
   )
 }
@@ -114,52 +112,5 @@ function TaskList({
         />
       ))}
     </ul>
-  )
-}
-
-/** The dialog the address asks for (adding, changing or deleting a task), or the form a refused change came from. */
-function TaskDialogs({
-  tasks,
-  otherDialogTask,
-  result,
-}: Pick<TaskManagerPageData, 'tasks' | 'otherDialogTask'> & { result: TaskActionResult | undefined }) {
-  const location = useLocation()
-  const navigate = useNavigate()
-  const params = new URLSearchParams(location.search)
-  const closeUrl = taskManagerUrl(location.search, null)
-  const close = () => void navigate(closeUrl, { replace: true, preventScrollReset: true })
-  const refused = result && !result.ok && result.fieldErrors ? result : undefined
-  const dialog = refused ? (refused.intent === 'create' ? 'create' : 'edit') : params.get('dialog')
-  const sentTaskId = refused?.values?.taskId
-  const dialogTaskId = refused ? (typeof sentTaskId === 'string' ? sentTaskId : '') : params.get('task')
-  const dialogTask =
-    tasks.find((task) => task.id === dialogTaskId) ??
-    (otherDialogTask?.id === dialogTaskId ? otherDialogTask : undefined)
-
-  return (
-    <>
-      {dialog === 'create' && (
-        <TaskFormDialog action={closeUrl} onClose={close} errors={refused?.fieldErrors} sent={refused?.values} />
-      )}
-      {dialog === 'edit' && dialogTask && (
-        <TaskFormDialog
-          task={dialogTask}
-          action={closeUrl}
-          onClose={close}
-          errors={refused?.fieldErrors}
-          sent={refused?.values}
-        />
-      )}
-      {dialog === 'delete' && dialogTask && (
-        <Dialog
-          title="Delete this task?"
-          description={`“${dialogTask.title}” will be removed for everyone in your family. This cannot be undone.`}
-          onClose={close}
-          closeHref={closeUrl}
-        >
-          <DeleteTaskForm taskId={dialogTask.id} action={closeUrl} />
-        </Dialog>
-      )}
-    </>
   )
 }
