@@ -14,7 +14,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'afterword-e2e-'))
 process.env.E2E_SERVER_LOG ??= path.join(mkdtempSync(path.join(tmpdir(), 'afterword-e2e-log-')), 'server.log')
 export const SERVER_LOG = process.env.E2E_SERVER_LOG
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's headless shell of Chromium (package chromium-headless-shell, built from the same source as chromium):
+// the browser Playwright itself uses for headless tests, half the CPU of the full browser's headless mode on the
+// 2-core machines (docs/decisions/087-browser-tests-in-the-headless-shell.md). The full browser stays for what
+// only it does (FULL_CHROMIUM_PATH: installability, in tests/e2e/installable.spec.ts).
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
+export const FULL_CHROMIUM_PATH = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

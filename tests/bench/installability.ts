@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../playwright.config'
 
 export interface Installability {
   path: string
@@ -20,7 +20,7 @@ export interface Installability {
 export async function installability(base: string, cookie: string): Promise<Installability[]> {
   const profile = await mkdtemp(path.join(tmpdir(), 'afterword-bench-install-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: FULL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     serviceWorkers: 'allow',
   })

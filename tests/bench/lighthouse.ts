@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../playwright.config'
 
 export interface LighthouseScores {
   performance: number
@@ -12,7 +12,7 @@ export interface LighthouseScores {
 /** Lighthouse's default (mobile, simulated slow 4G and CPU) run in Debian's Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: FULL_CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   try {

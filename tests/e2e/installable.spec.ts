@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../playwright.config'
 import { personWithPlan } from './helpers'
 
 /**
@@ -68,7 +68,7 @@ test('Chromium finds nothing that stops installing, and the service worker runs,
   // Chromium never offers to install anything ('in-incognito').
   const profile = await mkdtemp(path.join(tmpdir(), 'afterword-install-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: FULL_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     baseURL,
     // The suite blocks service workers by default (playwright.config.ts); this test checks that it runs.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../playwright.config'
 import { collectPageErrors, expectNoAxeViolations, postForm, signUpThroughPage, waitForHydration } from './helpers'
 
 /**
@@ -11,8 +12,10 @@ import { collectPageErrors, expectNoAxeViolations, postForm, signUpThroughPage, 
 
 const CARD = 'Reminders on this phone or computer'
 
-// The suite blocks service workers (playwright.config.ts); turning reminders on registers the app's own.
-test.use({ serviceWorkers: 'allow' })
+// The suite blocks service workers (playwright.config.ts); turning reminders on registers the app's own. The full
+// browser, not the headless shell the suite uses (decision 087): the shell never answers a notification permission
+// request, where a browser with a window refuses it or asks the person.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } })
 
 test('turning on by keyboard says plainly when this browser cannot set reminders up', async ({ page, context }) => {
   const errors = collectPageErrors(page)

@@ -152,6 +152,9 @@ test('guided, legal and everyday screens change the same tasks', async ({ page }
   await first.click()
   await expect(page.getByRole('button', { name: `Mark Complete: ${label}` })).toBeVisible()
   await expect(page.getByText('Task status changed to In progress')).toBeVisible()
+  // WCAG 2.2's target size: two toasts at once once put their 20 px close buttons too near each other.
+  const closeToast = page.getByRole('button', { name: 'Close toast' }).first()
+  expect((await closeToast.boundingBox())?.height).toBeGreaterThanOrEqual(24)
   await page.getByRole('button', { name: `Mark Complete: ${label}` }).click()
   await expect(page.getByRole('button', { name: `Reset Task: ${label}` })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -11,7 +11,7 @@ const VIEWS: Array<{ view: TimelineView; label: string }> = [
 export function ViewTabs({ query }: { query: TimelineQuery }) {
   return (
     <nav aria-label="Views">
-      <ul className="flex gap-1 border-b border-border">
+      <ul className="flex flex-wrap gap-1 border-b border-border">
         {VIEWS.map(({ view, label }) => {
           const active = view === query.view
           return (
