@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
@@ -19,8 +19,14 @@ import { listSignedInDevices } from '~/features/settings/devices.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
 import type { Route } from './+types/dashboard.settings'
 import { readForm } from '~/lib/forms.server'
+import { deferredPart } from '~/lib/deferred-part'
 
-import MoreSettings from '~/features/settings/components/more-settings'
+// Below 'Your details', further down than a phone's first screen: its code is fetched as the person scrolls near it
+// (docs/decisions/088).
+const moreSettings = deferredPart(
+  () => import('~/features/settings/components/more-settings').then((part) => part.default),
+  { className: 'flex flex-col gap-6' },
+)
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings — Afterword' }]
 
@@ -36,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The calendar card's confirming dialog, opened by the address, is drawn by the server: its code must be there first.
   if (parseCalendarConfirm(new URL(request.url).searchParams.get(CALENDAR_CONFIRM_PARAM))) await loadCalendarLinkParts()
   return { ...page, devices, twoStepOn, push: { publicKey: services.vapid?.publicKey ?? null, devices: pushDevices } }
+}
+
+/** A client navigation or new data after a change: the rest of the page's code first, so that nothing flashes. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), moreSettings.load()])
+  return data
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -81,6 +93,13 @@ export default function SettingsPage() {
     else toast.error(result.title, { description: result.message })
   }, [result])
 
+  // The same objects while the data is the same: the part further down is drawn again only for new data.
+  const calendarCard = useMemo(() => (calendar ? { status: calendar, confirm } : null), [calendar, confirm])
+  const premium = useMemo(
+    () => ({ hasPurchasedPremium, familyHasPremium, receipts }),
+    [hasPurchasedPremium, familyHasPremium, receipts],
+  )
+
   const detailsValues =
     result?.intent === 'details' && !result.ok && result.values ? { ...settings, ...result.values } : { ...settings }
 
@@ -112,18 +131,18 @@ export default function SettingsPage() {
         hasFamily={settings.hasFamily}
         result={result}
       />
-      <MoreSettings
+      <moreSettings.Part
         result={result}
         letterDetails={letterDetails ?? null}
         regenerateRegion={settings.managesFamily && regionName ? regionName : null}
-        calendar={calendar ? { status: calendar, confirm } : null}
+        calendar={calendarCard}
         email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`}
         twoStepOn={twoStepOn}
         devices={devices}
         display={settings.display}
         emails={settings}
         push={push}
-        premium={{ hasPurchasedPremium, familyHasPremium, receipts }}
+        premium={premium}
       />
     </Container>
   )

@@ -24,6 +24,9 @@ test('turning on by keyboard says plainly when this browser cannot set reminders
   await page.goto('/dashboard/settings')
   await waitForHydration(page)
   const card = page.locator('#push-reminders')
+  // Settings below 'Your details' are hydrated as the person scrolls near them (decision 088): the button, which
+  // needs JavaScript, appears then.
+  await card.scrollIntoViewIfNeeded()
   await expect(card.getByRole('heading', { level: 2 })).toHaveText(CARD)
   await expect(card.getByText('No device gets reminders yet.')).toBeVisible()
 
@@ -46,6 +49,7 @@ test('says how to allow notifications when they are blocked', async ({ browser, 
   await page.goto('/dashboard/settings')
   await waitForHydration(page)
   const card = page.locator('#push-reminders')
+  await card.scrollIntoViewIfNeeded()
   await card.getByRole('button', { name: 'Turn on reminders on this device' }).click()
   // Headless Chromium refuses the permission prompt: blocked, or not given.
   await expect(card.getByRole('status')).toContainText(
