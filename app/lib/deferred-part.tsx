@@ -16,13 +16,11 @@ import { useHydrated } from './use-hydrated'
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 /** What a click held before the part is hydrated can be on (see watchForReach). */
 const HELD_CLICKS = 'button, a[href], summary, [role="button"]'
-/** How near the screen a part is when its code starts loading: half a screen before it scrolls into view. */
-const NEAR_SCREEN = '50% 0px'
 
 /**
  * A part of a page further down than the first screen (issue 32; docs/decisions/088): the server draws it, so it is
- * in the HTML and works without JavaScript, and the browser fetches its code only when the person comes near it:
- * when it is half a screen from view, or is pointed at, touched or focused. Until then React keeps the server's
+ * in the HTML and works without JavaScript, and the browser fetches its code only when the person reaches it:
+ * when it comes into view, or is pointed at, touched or focused. Until then React keeps the server's
  * HTML, not hydrated: links and forms in it work as they do without JavaScript. A click or a form sent in the
  * moment before its code has arrived is held and done again once the part is hydrated, so nothing is lost or
  * done twice.
@@ -144,7 +142,8 @@ function watchForReach(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void load().catch(() => undefined)
     },
-    { rootMargin: NEAR_SCREEN },
+    // As it comes into view, not before: what a page fetches at first is what its first screen shows.
+    { rootMargin: '0px' },
   )
   observer.observe(element)
   for (const type of REACH_EVENTS) window.addEventListener(type, reach, { capture: true, passive: true })

@@ -52,10 +52,13 @@ test('a form sent above while the settings further down wait leaves them on the 
   const errors = collectPageErrors(page)
   await signUpThroughPage(page)
   const code = await holdMoreSettingsCode(page)
+  // At a laptop's width too, the settings further down are below the first screen.
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/dashboard/settings')
   await waitForHydration(page)
   const reminders = page.getByRole('heading', { level: 2, name: 'Reminders on this phone or computer' })
   await expect(reminders).toBeAttached()
+  expect(code.asked).toEqual([])
 
   await page.getByRole('button', { name: 'Save changes' }).click()
   // The new data waits for the code of the part that will show it; meanwhile the server's HTML stays.
