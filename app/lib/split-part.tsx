@@ -27,3 +27,18 @@ export function splitPart<Props extends object>(
   }
   return { load, Part }
 }
+
+/** What a route's page draws from its address (a dialog, an open row): that part's code, or nothing to wait for. */
+export type PartReady = (url: URL) => Promise<unknown> | undefined
+
+/**
+ * A route's `clientLoader` for a page with parts fetched later: the page's data from the server and, at the same
+ * time, the code of each part the address draws, so that a client navigation draws them at once.
+ */
+export function withParts<Data>(
+  { request, serverLoader }: { request: Request; serverLoader: () => Promise<Data> },
+  ...readies: PartReady[]
+): Promise<Data> {
+  const url = new URL(request.url)
+  return Promise.all([serverLoader(), ...readies.map((ready) => ready(url))]).then(([data]) => data)
+}

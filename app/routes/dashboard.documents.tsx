@@ -8,6 +8,7 @@ import { changeDocument, documentsOverview } from '~/features/documents/document
 import { documentsInEstate, withEstateOffers } from '~/features/estate/index.server'
 import { readForm } from '~/lib/forms.server'
 import { refusingAction, refusingLoader } from '~/lib/refusal'
+import { withParts } from '~/lib/split-part'
 import type { Route } from './+types/dashboard.documents'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Documents — Afterword' }]
@@ -38,8 +39,7 @@ export const loader = refusingLoader(async (args: Route.LoaderArgs) => {
 })
 
 /** On a client navigation, a dialog's code arrives with the data of the address that opens it. */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  Promise.all([serverLoader(), documentDialogsReady(new URL(request.url))]).then(([overview]) => overview)
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, documentDialogsReady)
 
 /** Delete, share, make private and edit details; each checks the person's right to that document. */
 export const action = refusingAction(async (args: Route.ActionArgs) => {

@@ -4,18 +4,25 @@ import { servicesFrom } from '~/load-context'
 import { BackLink } from '~/components/layout/back-link'
 import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
-import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
-import { TaskBadges } from '~/features/tasks/components/task-badges'
-import { TaskDetails } from '~/features/tasks/components/task-details'
+import { assigneeNameOf } from '~/features/tasks/assignee-name'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import { TaskRow } from '~/features/tasks/components/task-row'
-import { TaskRowDetails } from '~/features/tasks/components/task-row-details'
-import { TaskStatusSelect } from '~/features/tasks/components/task-status-select'
+import { DETAILS_LOADING, TaskRowDetails, whenRowOpen } from '~/features/tasks/components/task-row-details'
+import { splitPart, withParts } from '~/lib/split-part'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { isDone } from '~/features/tasks'
 import { percentCompletedOf } from '~/features/tasks/task-view'
 import type { Route } from './+types/dashboard.generic-tasks'
 import { keepWhenNoSignal } from '~/lib/offline-changes'
+
+// An open row's controls: fetched when a row first opens (docs/decisions/088).
+const panel = splitPart(
+  () => import('~/features/tasks/components/task-row-panels').then((part) => part.GenericTaskPanel),
+  { fallback: DETAILS_LOADING },
+)
+
+/** A client navigation to an address with a row open: the row's code with the data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, whenRowOpen(panel))
 
 export const meta: Route.MetaFunction = () => [{ title: 'Everyday tasks — Afterword' }]
 
@@ -65,14 +72,7 @@ export default function GenericTasksPage() {
           {tasks.map((task) => (
             <TaskRow key={task.id} task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
               <TaskRowDetails taskId={task.id} opened={opened}>
-                {(details) => (
-                  <>
-                    <TaskBadges task={details} due={false} />
-                    <TaskStatusSelect task={{ ...task, updatedAt: details.updatedAt }} disabled={!canEdit} />
-                    <p className="text-muted-foreground">{details.description}</p>
-                    <TaskDetails task={details} />
-                  </>
-                )}
+                {(details) => <panel.Part task={task} details={details} canEdit={canEdit} />}
               </TaskRowDetails>
             </TaskRow>
           ))}

@@ -6,19 +6,16 @@ import { Container } from '~/components/ui/container'
 import { ProgressBar } from '~/components/ui/progress-bar'
 import { COUNTRY_MODULES } from '~/content/countries.server'
 import { pathForRegionCode } from '~/features/regions/region-pages.server'
-import { LegalStatusButton } from '~/features/tasks/components/legal-status-button'
-import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
-import { TaskBadges } from '~/features/tasks/components/task-badges'
-import { TaskDetails } from '~/features/tasks/components/task-details'
+import { assigneeNameOf } from '~/features/tasks/assignee-name'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
 import { TaskRow } from '~/features/tasks/components/task-row'
-import { TaskRowDetails } from '~/features/tasks/components/task-row-details'
+import { DETAILS_LOADING, TaskRowDetails, whenRowOpen } from '~/features/tasks/components/task-row-details'
+import { splitPart, withParts } from '~/lib/split-part'
 import { loadTaskList } from '~/features/tasks/task-lists.server'
 import { countTaskViews, legalProgressPercent } from '~/features/tasks/task-view'
 import { readerDates } from '~/lib/reader-dates.server'
 import { shownFromUrl, shownRows } from '~/lib/show-more'
 import { ShowMoreLink } from '~/components/ui/show-more-link'
-import { CATEGORY_LABELS } from '~/features/tasks'
 import type { Route } from './+types/dashboard.legal-tasks'
 import { action as changeTasks } from './dashboard.tasks'
 import { countryInSentence } from '~/lib/format'
@@ -26,6 +23,15 @@ import { keepWhenNoSignal } from '~/lib/offline-changes'
 
 /** The address's count of legal tasks shown (`?shown=40`). */
 const LEGAL_LIST_KEY = 'shown'
+
+// An open row's controls: fetched when a row first opens (docs/decisions/088).
+const panel = splitPart(
+  () => import('~/features/tasks/components/task-row-panels').then((part) => part.LegalTaskPanel),
+  { fallback: DETAILS_LOADING },
+)
+
+/** A client navigation to an address with a row open: the row's code with the data. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, whenRowOpen(panel))
 
 export const meta: Route.MetaFunction = () => [{ title: 'Legal tasks — Afterword' }]
 
@@ -95,23 +101,7 @@ export default function LegalTasksPage() {
           {tasks.map((task) => (
             <TaskRow key={task.id} task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
               <TaskRowDetails taskId={task.id} opened={opened}>
-                {(details) => (
-                  <>
-                    <TaskBadges task={details} due={false} />
-                    {/* The row's own status: the list's, which the button changes at once. */}
-                    <LegalStatusButton task={{ ...task, updatedAt: details.updatedAt }} disabled={!canEdit} />
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-                      <dt className="font-medium">Estimated time</dt>
-                      <dd>{details.estimatedDuration || 'Not known'}</dd>
-                      <dt className="font-medium">Region</dt>
-                      <dd>{details.regionName}</dd>
-                      <dt className="font-medium">Category</dt>
-                      <dd>{CATEGORY_LABELS[details.category]}</dd>
-                    </dl>
-                    <p className="text-muted-foreground">{details.description}</p>
-                    <TaskDetails task={details} />
-                  </>
-                )}
+                {(details) => <panel.Part task={task} details={details} canEdit={canEdit} />}
               </TaskRowDetails>
             </TaskRow>
           ))}

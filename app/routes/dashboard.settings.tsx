@@ -17,6 +17,7 @@ import { SettingsStatus } from '~/features/settings/components/settings-status'
 import { listPushDevices } from '~/features/reminders/index.server'
 import { listSignedInDevices } from '~/features/settings/devices.server'
 import { isTwoStepOn } from '~/features/settings/two-step.server'
+import { withParts } from '~/lib/split-part'
 import type { Route } from './+types/dashboard.settings'
 import { readForm } from '~/lib/forms.server'
 import { deferredPart } from '~/lib/deferred-part'
@@ -45,10 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A client navigation or new data after a change: the rest of the page's code first, so that nothing flashes. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), moreSettings.load()])
-  return data
-}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, moreSettings.load)
 
 export async function action(args: Route.ActionArgs) {
   // A new calendar link is shown in the page the action draws (also without JavaScript): its code must be there.

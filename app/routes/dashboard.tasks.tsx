@@ -10,6 +10,8 @@ import { assigneeOptions } from '~/features/tasks/task-assignment.server'
 import { findActiveFamilyAccess, requireActiveFamily } from '~/features/family/index.server'
 import { TaskManagerPage } from '~/features/tasks/components/task-manager-page'
 import { taskManagerDialogsReady } from '~/features/tasks/components/task-manager-dialogs-when-open'
+import { taskCardPanelReady } from '~/features/tasks/components/task-card'
+import { withParts } from '~/lib/split-part'
 import type { Route } from './+types/dashboard.tasks'
 import { isKeptAnswer, keepWhenNoSignal } from '~/lib/offline-changes'
 
@@ -28,8 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** On a client navigation, a dialog's code arrives with the data of the address that opens it. */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  Promise.all([serverLoader(), taskManagerDialogsReady(new URL(request.url))]).then(([page]) => page)
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  withParts(args, taskManagerDialogsReady, taskCardPanelReady)
 
 /**
  * The task changes of every task screen: create, edit, change status, assign, delete. The guided, everyday and

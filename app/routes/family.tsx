@@ -9,6 +9,7 @@ import { readForm } from '~/lib/forms.server'
 import { answerRefusal, Refusal } from '~/lib/refusal'
 import { servicesFrom } from '~/load-context'
 import { taskProgress } from '~/features/tasks/index.server'
+import { withParts } from '~/lib/split-part'
 import type { Route } from './+types/family'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Family Collaboration — Afterword' }]
@@ -26,8 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** On a client navigation, a member dialog's code arrives with the data of the address that opens it. */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  Promise.all([serverLoader(), memberDialogsReady(new URL(request.url))]).then(([shown]) => shown)
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, memberDialogsReady)
 
 /** Every change on /family. Leaving needs only membership; everything else here is an Admin's. */
 export async function action(args: Route.ActionArgs) {

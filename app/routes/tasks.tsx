@@ -20,8 +20,9 @@ import { guidedListUrl } from '~/features/tasks/task-urls'
 import { CUSTOM_GROUP, GUIDED_GROUPS, guidedGroupOf, type TaskRowView } from '~/features/tasks/task-view'
 import { isDone } from '~/features/tasks/task-rules'
 import { shownFromUrl, shownRows } from '~/lib/show-more'
-import { assigneeNameOf } from '~/features/tasks/components/task-assign-form'
+import { assigneeNameOf } from '~/features/tasks/assignee-name'
 import { TaskSortForm } from '~/features/tasks/components/task-filters'
+import { withParts } from '~/lib/split-part'
 import type { Route } from './+types/tasks'
 import { action } from './dashboard.tasks'
 import { isKeptAnswer, keepWhenNoSignal } from '~/lib/offline-changes'
@@ -45,8 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** On a client navigation, a dialog's code arrives with the data of the address that opens it. */
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  Promise.all([serverLoader(), guidedDialogsReady(new URL(request.url))]).then(([page]) => page)
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, guidedDialogsReady)
 
 /** The task changes, as on every task screen (decision 060). */
 export { action }

@@ -2,16 +2,9 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import type { AssigneeOption, TaskActionResult, TaskView } from '../task-view'
 import { useTaskFeedback, type TaskToastWording } from './use-task-feedback'
+import { assigneeNameOf } from '../assignee-name'
 
 const ASSIGNED_WORDING: TaskToastWording = () => ({ title: 'Success', description: 'Task assigned' })
-
-/** How a task list names whoever a task is assigned to: 'you' for the person looking, else their name. */
-export function assigneeNameOf(id: string | null, assignees: AssigneeOption[], youId: string): string | null {
-  if (!id) return null
-  return id === youId
-    ? 'you'
-    : (assignees.find((person) => person.id === id)?.name ?? 'someone no longer in the family')
-}
 
 /** Who a task is for: the name for everyone, and for those who may edit, a choice of who takes it on. */
 export function TaskAssignment({

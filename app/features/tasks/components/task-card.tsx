@@ -1,13 +1,10 @@
-import { Link } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { splitPart } from '~/lib/split-part'
+import { assigneeNameOf } from '../assignee-name'
 import type { AssigneeOption, TaskView } from '../task-view'
-import { assigneeNameOf, TaskAssignment } from './task-assign-form'
-import { TaskBadges } from './task-badges'
-import { TaskDetails } from './task-details'
 import { TaskRow } from './task-row'
-import { TaskStatusSelect } from './task-status-select'
+import { DETAILS_LOADING, whenRowOpen } from './task-row-details'
 
-interface TaskCardProps {
+export interface TaskCardProps {
   task: TaskView
   canEdit: boolean
   /** The members a task can be assigned to, and the person looking. */
@@ -18,32 +15,24 @@ interface TaskCardProps {
   deleteHref: string
 }
 
+// An open row's details and controls are drawn only while it is open: their code is fetched when a row first
+// opens (docs/decisions/088), as a dialog's is (docs/decisions/086).
+const panel = splitPart(() => import('./task-card-panel').then((part) => part.TaskCardPanel), {
+  fallback: DETAILS_LOADING,
+})
+
+/** Loads an open row's code when the address opens one (`?open=`), before the page is drawn. */
+export const taskCardPanelReady = whenRowOpen(panel)
+
 /**
  * A task in the task manager: a row that says what it is, its status, when and for whom, and opens to its
  * details and controls (status, assignment, edit, delete).
  */
-export function TaskCard({ task, canEdit, assignees, youId, editHref, deleteHref }: TaskCardProps) {
+export function TaskCard(props: TaskCardProps) {
+  const { task, assignees, youId } = props
   return (
     <TaskRow task={task} assignee={assigneeNameOf(task.assigneeId, assignees, youId)}>
-      <TaskBadges task={task} due={false} />
-      <TaskStatusSelect task={task} disabled={!canEdit} />
-      <TaskAssignment task={task} assignees={assignees} canEdit={canEdit} youId={youId} />
-      {task.description && <p className="text-muted-foreground">{task.description}</p>}
-      <TaskDetails task={task} />
-      {canEdit && (
-        <div className="flex gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={editHref} preventScrollReset aria-label={`Edit “${task.title}”`}>
-              Edit
-            </Link>
-          </Button>
-          <Button asChild variant="destructive-ghost" size="sm">
-            <Link to={deleteHref} preventScrollReset aria-label={`Delete “${task.title}”`}>
-              Delete
-            </Link>
-          </Button>
-        </div>
-      )}
+      <panel.Part {...props} />
     </TaskRow>
   )
 }
