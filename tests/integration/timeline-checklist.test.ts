@@ -10,6 +10,8 @@ import {
   timelineSummary,
   unfinishedBefore,
 } from '~/features/timeline/timeline.server'
+import { loadTimeline } from '~/features/timeline/timeline-overview.server'
+import { EARLIER_SHOWN, timelineQueryFromUrl, WEEK_SHOWN } from '~/features/timeline/timeline.schema'
 import { COUNTRY_CALENDARS } from '~/lib/calendar'
 import type { FamilyAccess } from '~/lib/permissions.server'
 import { ENGLAND, setUpTestContext } from '../setup/test-context'
@@ -101,6 +103,34 @@ describe('the timeline’s figures and lists', () => {
     expect((await timelineSummary(fixture.db, mine, TODAY)).total).toBe(
       (await timelineSummary(fixture.db, theirs, TODAY)).total - 1,
     )
+  })
+
+  it('lists a busy week’s first 5 tasks and the first 10 late ones, each with the way to all of them', async () => {
+    const access = await family()
+    for (let day = 0; day < 7; day++) await add(access, `This week ${day}`, { dueDate: '2026-11-23' })
+    for (let day = 0; day < 12; day++) await add(access, `Late ${day}`, { dueDate: '2026-11-10' })
+    const dates = { ...COUNTRY_CALENDARS.UK, today: TODAY }
+    const timeline = async (search: string) => {
+      const { shown } = await loadTimeline(
+        fixture.db,
+        access,
+        timelineQueryFromUrl(new URL(`http://x/${search}`)),
+        dates,
+      )
+      if (shown.view !== 'timeline') throw new Error('the timeline view was not shown')
+      return shown
+    }
+    const first = await timeline('')
+    const busyWeek = first.weeks.find((week) => week.total === 7)
+    expect(busyWeek?.items).toHaveLength(WEEK_SHOWN)
+    expect(WEEK_SHOWN).toBe(5)
+    expect(first.earlier).toMatchObject({ total: 12 })
+    expect(first.earlier.tasks).toHaveLength(EARLIER_SHOWN)
+    expect(EARLIER_SHOWN).toBe(10)
+
+    const opened = await timeline(`?week=${busyWeek?.start}&late=all`)
+    expect(opened.weeks.find((week) => week.start === busyWeek?.start)?.items).toHaveLength(7)
+    expect(opened.earlier.tasks).toHaveLength(12)
   })
 })
 

@@ -28,11 +28,14 @@ export interface TimelineQuery {
   week: string | null
 }
 
-/** Tasks listed in a week until the person asks for all of them: a busy week stays readable and the page light. */
-export const WEEK_SHOWN = 15
+/**
+ * Tasks listed in a week until the person asks for all of them: the eight weeks stay an overview a phone can
+ * scroll through, and the page light (docs/product.md, 'Timeline'; docs/decisions/088).
+ */
+export const WEEK_SHOWN = 5
 
-/** Late tasks listed before the first week until the person asks for all of them. */
-export const EARLIER_SHOWN = 20
+/** Late tasks listed before the first week until the person asks for all of them (the dashboard lists them all). */
+export const EARLIER_SHOWN = 10
 
 function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
   return options.find((option) => option === value) ?? fallback
