@@ -1,4 +1,4 @@
-// Apart from the calendar card, which the settings page loads when idle (decision 084): the page reads the address.
+// Apart from the calendar card, which the settings page hydrates when it is reached (decision 088): the page reads the address.
 
 /** The confirmation dialogs live in the URL (decision 010), so they work without JavaScript. */
 export const CALENDAR_CONFIRM_PARAM = 'calendar'
