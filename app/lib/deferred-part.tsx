@@ -124,7 +124,7 @@ function watchForReach(
     if (inPart(event)) void load().catch(() => undefined)
   }
   const hold = (event: Event) => {
-    if (part.isDrawn() || !inPart(event)) return
+    if (part.isDrawn() || !inPart(event) || opensElsewhere(event)) return
     const target = event.target
     if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
       const submitter = event.submitter
@@ -156,6 +156,11 @@ function watchForReach(
     window.removeEventListener('submit', hold, true)
   }
 }
+
+/** A click with a key held (a link to a new tab or window, say) is the browser's own: never held. */
+const opensElsewhere = (event: Event) =>
+  event instanceof MouseEvent &&
+  (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
 
 interface DrawnProps<Props extends object> {
   Component: ComponentType<Props>
