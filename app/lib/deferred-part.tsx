@@ -10,6 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import equalData from 'fast-deep-equal'
 import { useHydrated } from './use-hydrated'
 
 /** What people do to a part they reach for: each of these starts its code loading, if it has not already. */
@@ -28,8 +29,9 @@ const HELD_CLICKS = 'button, a[href], summary, [role="button"]'
  * `className` lays out the block that holds it (the part's own elements are inside it).
  *
  * Drawn after the page has opened (a client navigation, the part appearing later), its code loads at once; a
- * route's `clientLoader` awaits `load` so that nothing flashes, and so that new data never reaches a part that is
- * still waiting (React would then drop the server's HTML for the fallback until the code came).
+ * route's `clientLoader` awaits `ready` so that nothing flashes. New data that differs, reaching a part still
+ * waiting, starts its fetch, and React's transition keeps the server's HTML until it has come; data loaded again
+ * unchanged leaves it waiting.
  */
 export function deferredPart<Props extends object>(
   importPart: () => Promise<ComponentType<Props>>,
@@ -44,6 +46,10 @@ export function deferredPart<Props extends object>(
     loading ??= importPart().then((component) => (loaded = component))
     return loading
   }
+  // Parts on the page still waiting to be reached: data that is only loaded again leaves them waiting.
+  const waiting = new Set<object>()
+  /** For a route's `clientLoader`: the code first, unless the part is on the page and still waits to be reached. */
+  const ready = () => (waiting.size > 0 ? undefined : load())
 
   /** The part itself, telling its holder once React has hydrated it (or drawn it). */
   function Drawn({ Component, props, onDrawn }: DrawnProps<Props>) {
@@ -70,6 +76,7 @@ export function deferredPart<Props extends object>(
     const drawn = useRef(!waits)
     const held = useRef<(() => void) | null>(null)
     const onDrawn = useCallback(() => {
+      waiting.delete(drawn)
       drawn.current = true
       const replay = held.current
       held.current = null
@@ -79,11 +86,16 @@ export function deferredPart<Props extends object>(
     useEffect(() => {
       const element = holder.current
       if (!waits || !element) return
-      return watchForReach(element, load, {
+      if (!drawn.current) waiting.add(drawn)
+      const stopWatching = watchForReach(element, load, {
         isDrawn: () => drawn.current,
         hold: (replay) => (held.current = replay),
         giveUp: onDrawn,
       })
+      return () => {
+        waiting.delete(drawn)
+        stopWatching()
+      }
     }, [waits, onDrawn])
 
     // The same element while nothing changed: React would take a new one for new data, and give up hydrating.
@@ -105,8 +117,9 @@ export function deferredPart<Props extends object>(
       </div>
     )
   }
-  // Shallowly equal props (the page drawn again while a link or a form elsewhere is on its way) change nothing.
-  return { load, Part: memo(Part) }
+  // Equal data (the page drawn again while a link or a form elsewhere is on its way, or its data loaded again
+  // unchanged, as when the browser first reports its time zone) changes nothing, so a waiting part keeps waiting.
+  return { load, ready, Part: memo(Part, equalData) }
 }
 
 /**

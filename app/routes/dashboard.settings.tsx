@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A client navigation or new data after a change: the rest of the page's code first, so that nothing flashes. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, moreSettings.load)
+export const clientLoader = (args: Route.ClientLoaderArgs) => withParts(args, moreSettings.ready)
 
 export async function action(args: Route.ActionArgs) {
   // A new calendar link is shown in the page the action draws (also without JavaScript): its code must be there.

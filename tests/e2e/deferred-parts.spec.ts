@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { TIME_ZONE_COOKIE } from '~/lib/calendar'
 import { collectPageErrors, signUpThroughPage, waitForHydration } from './helpers'
 
 /**
@@ -23,12 +24,21 @@ async function holdMoreSettingsCode(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('the settings further down load when reached, and a click made before is done once', async ({ page }) => {
+test('the settings further down load when reached, and a click made before is done once', async ({ page, context }) => {
   const errors = collectPageErrors(page)
   await signUpThroughPage(page)
   const code = await holdMoreSettingsCode(page)
+  // A first visit from this browser: the page reports its time zone and loads its data again, unchanged.
+  await context.clearCookies({ name: TIME_ZONE_COOKIE })
   await page.goto('/dashboard/settings')
   await waitForHydration(page)
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain(`${TIME_ZONE_COOKIE}=`)
+  // …and waits until the data is back.
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter: { state: { revalidation: string } } }).__reactRouterDataRouter
+        .state.revalidation === 'idle',
+  )
   // Drawn by the server, not fetched with the page.
   const emails = page.getByRole('heading', { level: 2, name: 'E-mails' })
   await expect(emails).toBeAttached()
