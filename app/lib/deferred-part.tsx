@@ -133,11 +133,17 @@ function watchForReach(
   part: { isDrawn: () => boolean; hold: (replay: () => void) => void; giveUp: () => void },
 ) {
   const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target)
+  // Once the code is asked for, nothing more to watch for: pointer and focus events stop coming here.
+  const startLoading = () => {
+    stopReaching()
+    return load()
+  }
   const reach = (event: Event) => {
-    if (inPart(event)) void load().catch(() => undefined)
+    if (inPart(event)) void startLoading().catch(() => undefined)
   }
   const hold = (event: Event) => {
-    if (part.isDrawn() || !inPart(event) || opensElsewhere(event)) return
+    if (part.isDrawn()) return stopHolding()
+    if (!inPart(event) || opensElsewhere(event)) return
     const target = event.target
     if (event instanceof SubmitEvent && target instanceof HTMLFormElement) {
       const submitter = event.submitter
@@ -149,24 +155,30 @@ function watchForReach(
     } else return
     event.preventDefault()
     event.stopImmediatePropagation()
-    load().catch(part.giveUp)
+    startLoading().catch(part.giveUp)
   }
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load().catch(() => undefined)
+      if (entries.some((entry) => entry.isIntersecting)) void startLoading().catch(() => undefined)
     },
     // As it comes into view, not before: what a page fetches at first is what its first screen shows.
     { rootMargin: '0px' },
   )
+  function stopReaching() {
+    observer.disconnect()
+    for (const type of REACH_EVENTS) window.removeEventListener(type, reach, { capture: true })
+  }
+  function stopHolding() {
+    window.removeEventListener('click', hold, true)
+    window.removeEventListener('submit', hold, true)
+  }
   observer.observe(element)
   for (const type of REACH_EVENTS) window.addEventListener(type, reach, { capture: true, passive: true })
   window.addEventListener('click', hold, true)
   window.addEventListener('submit', hold, true)
   return () => {
-    observer.disconnect()
-    for (const type of REACH_EVENTS) window.removeEventListener(type, reach, { capture: true })
-    window.removeEventListener('click', hold, true)
-    window.removeEventListener('submit', hold, true)
+    stopReaching()
+    stopHolding()
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
@@ -22,8 +22,8 @@ import type { Route } from './+types/dashboard.settings'
 import { readForm } from '~/lib/forms.server'
 import { deferredPart } from '~/lib/deferred-part'
 
-// Below 'Your details', further down than a phone's first screen: its code is fetched as the person scrolls near it
-// (docs/decisions/088).
+// Below 'Your details', further down than a phone's or a laptop's first screen: its code is fetched when the
+// person reaches it (docs/decisions/088).
 const moreSettings = deferredPart(
   () => import('~/features/settings/components/more-settings').then((part) => part.default),
   { className: 'flex flex-col gap-6' },
@@ -91,13 +91,6 @@ export default function SettingsPage() {
     else toast.error(result.title, { description: result.message })
   }, [result])
 
-  // The same objects while the data is the same: the part further down is drawn again only for new data.
-  const calendarCard = useMemo(() => (calendar ? { status: calendar, confirm } : null), [calendar, confirm])
-  const premium = useMemo(
-    () => ({ hasPurchasedPremium, familyHasPremium, receipts }),
-    [hasPurchasedPremium, familyHasPremium, receipts],
-  )
-
   const detailsValues =
     result?.intent === 'details' && !result.ok && result.values ? { ...settings, ...result.values } : { ...settings }
 
@@ -133,14 +126,14 @@ export default function SettingsPage() {
         result={result}
         letterDetails={letterDetails ?? null}
         regenerateRegion={settings.managesFamily && regionName ? regionName : null}
-        calendar={calendarCard}
+        calendar={calendar ? { status: calendar, confirm } : null}
         email={`${email}${emailVerified ? ' (confirmed)' : ' (not confirmed yet)'}`}
         twoStepOn={twoStepOn}
         devices={devices}
         display={settings.display}
         emails={settings}
         push={push}
-        premium={premium}
+        premium={{ hasPurchasedPremium, familyHasPremium, receipts }}
       />
     </Container>
   )

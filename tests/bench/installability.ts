@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../../playwright.config'
+import { browserCookies } from './javascript-in-browser'
 
 export interface Installability {
   path: string
@@ -32,12 +33,7 @@ export async function installability(base: string, cookie: string): Promise<Inst
     ] as const) {
       await context.clearCookies()
       if (signedIn) {
-        // The session's cookies as the bench signed up ('name=value; name=value').
-        const pairs = cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=')
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base }
-        })
-        await context.addCookies(pairs)
+        await context.addCookies(browserCookies(cookie, base))
       }
       const page = await context.newPage()
       await page.goto(new URL(where, base).href)

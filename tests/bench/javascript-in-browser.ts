@@ -8,6 +8,14 @@ export const FIRST_SCREENS = [
   { name: 'laptop', width: 1280, height: 800 },
 ] as const
 
+/** The session's cookies as the bench signed up ('name=value; name=value'), for a browser context. */
+export function browserCookies(cookie: string, base: string) {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base }
+  })
+}
+
 export type FirstScreen = (typeof FIRST_SCREENS)[number]['name']
 
 /**
@@ -30,12 +38,7 @@ export async function javaScriptInBrowser(
         viewport: { width: screen.width, height: screen.height },
         serviceWorkers: 'block',
       })
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name = '', ...value] = pair.split('=')
-          return { name, value: value.join('='), url: base }
-        }),
-      )
+      await context.addCookies(browserCookies(cookie, base))
       for (const path of paths) {
         const page = await context.newPage()
         const bodies: Promise<number>[] = []
