@@ -12,7 +12,10 @@ import type { Route } from './+types/invite.$token'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Family invitation — Afterword' },
-  { name: 'referrer', content: 'no-referrer' },
+  // The token is in the address: no other site is told it. Not 'no-referrer', with which the browser sends
+  // `Origin: null` on the button's plain post (without JavaScript, or before the scripts have run) and the
+  // site's cross-site check refuses it.
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 /** An invitation link: says who invited whom and as what, and lets the invited address accept it. */
