@@ -1,14 +1,17 @@
 import { useSyncExternalStore, type FormEvent } from 'react'
 import { data } from 'react-router'
 import type * as QueueModule from './offline-queue'
-import { offlineUser } from './offline-user'
+import { clearKeptChanges, markKeptChanges, offlineUser, wantSender } from './offline-user'
 
 /**
  * Changes made while the phone is offline (decision 080): a task's status, a task's details (its note), and
  * organisations marked as told. They are kept on the phone (IndexedDB, in `offline-queue.ts`, fetched after the
  * page has loaded so that it is at hand once the signal goes) and sent in order, each with its own key, when the
- * signal returns. This module is what every page carries: the state the page shows, and the way in.
+ * signal returns. This module is what every page whose forms can keep a change carries: the state the page
+ * shows, and the way in. Its being loaded is what makes the layout fetch the sender (decision 089).
  */
+
+if (typeof window !== 'undefined') wantSender()
 
 /** The page whose change it is: the server applies it as that page's form would. */
 export type OfflinePage = 'tasks' | 'organisations'
@@ -105,6 +108,7 @@ export function keepChange(change: Omit<KeptChange, 'key' | 'userId'>): boolean 
     waiting: [...state.waiting, kept],
     refused: state.refused.filter((refused) => refused.target !== change.target),
   })
+  markKeptChanges(userId)
   void loadQueue().then((module) => module.keep(kept))
   return true
 }
@@ -214,6 +218,7 @@ export async function sendKeptChanges(onApplied: () => void): Promise<void> {
   const module = await loadQueue()
   const result = await module.sendAll(userId)
   setOfflineState({ waiting: result.waiting, refused: [...state.refused, ...result.refused] })
+  if (result.waiting.length === 0) clearKeptChanges(userId)
   if (result.applied > 0) onApplied()
 }
 
@@ -227,5 +232,7 @@ export async function showKeptChanges(): Promise<void> {
   const userId = offlineUser()
   if (!userId) return
   const module = await loadQueue()
-  setOfflineState({ waiting: await module.load(userId) })
+  const waiting = await module.load(userId)
+  setOfflineState({ waiting })
+  if (waiting.length === 0) clearKeptChanges(userId)
 }

@@ -171,3 +171,61 @@ test('a change whose request fails while the browser thinks it is online is kept
   const reloaded = await openTaskRow(page, REGISTER)
   await expect(reloaded.getByLabel(/^Status/)).toHaveValue('completed')
 })
+
+/** Has the page fetched the code that shows and sends kept changes? Asked once the page has idled. */
+async function senderFetched(page: Page): Promise<boolean> {
+  await waitForHydration(page)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('offline-changes-sender')),
+  )
+}
+
+/** How many changes wait in this phone's queue (IndexedDB, app/lib/offline-queue.ts). */
+function changesOnPhone(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('afterword-offline')
+        opened.onerror = () => reject(new Error(String(opened.error)))
+        opened.onsuccess = () => {
+          const read = opened.result.transaction('changes').objectStore('changes').get('kept')
+          read.onerror = () => reject(new Error(String(read.error)))
+          read.onsuccess = () => {
+            resolve((read.result as unknown[] | undefined)?.length ?? 0)
+            opened.result.close()
+          }
+        }
+      }),
+  )
+}
+
+// Decision 089: the sender is fetched where a page's forms can keep a change, or while one waits on the phone.
+test('a page that keeps no changes fetches no sender, unless a change kept earlier waits: then it sends it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000)
+  await premiumPersonWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-3) })
+  expect(await senderFetched(page), 'the dashboard, nothing waiting').toBe(false)
+
+  const row = await tasksReadyToGoOffline(page)
+  await context.setOffline(true)
+  await row.getByLabel(/^Status/).selectOption('completed')
+  await expect(row.getByText(WAITING)).toBeVisible()
+  await expect.poll(() => changesOnPhone(page)).toBe(1)
+  // The phone is put away before the signal returns; the next visit is to the dashboard.
+  await page.close()
+  await context.setOffline(false)
+
+  const later = await context.newPage()
+  await later.goto('/dashboard')
+  expect(await senderFetched(later), 'the dashboard, a change waiting').toBe(true)
+  await expect.poll(() => changesOnPhone(later)).toBe(0)
+  await later.goto('/dashboard/tasks?status=completed')
+  await expect((await openTaskRow(later, REGISTER)).getByLabel(/^Status/)).toHaveValue('completed')
+
+  await later.goto('/dashboard')
+  expect(await senderFetched(later), 'the dashboard, nothing waiting any more').toBe(false)
+})
