@@ -53,30 +53,36 @@ const SCRIPT_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g
 /** A script fetched only when it is wanted: `import("./x-hash.js")`. */
 const LAZY_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g
 
+/** Every built script's text, by its path under build/client (`assets/x-hash.js`), read once. */
+async function builtScripts(): Promise<Map<string, string>> {
+  const names = (await readdir(path.join(CLIENT_DIR, 'assets'))).filter((name) => name.endsWith('.js'))
+  const texts = await Promise.all(names.map((name) => readFile(path.join(CLIENT_DIR, 'assets', name), 'utf8')))
+  return new Map(names.map((name, index) => [`assets/${name}`, texts[index] ?? '']))
+}
+
 /**
  * The scripts any page fetches later, when it is idle or a part is first wanted (the queue of changes kept offline,
  * the toaster, the calendar, a dialog's form): found by reading the built scripts for `import("./…")`. They must
  * be at hand without a signal even when the page never fetched them while there was one (decision 084), so they
  * are precached with the shell.
  */
-async function lazyScripts(): Promise<string[]> {
-  const scripts = (await readdir(path.join(CLIENT_DIR, 'assets'))).filter((name) => name.endsWith('.js'))
+function lazyScripts(scripts: Map<string, string>): string[] {
   const lazy = new Set<string>()
-  for (const script of scripts) {
-    const text = await readFile(path.join(CLIENT_DIR, 'assets', script), 'utf8')
+  for (const text of scripts.values()) {
     for (const [, name] of text.matchAll(LAZY_IMPORT)) lazy.add(`assets/${name}`)
   }
   return [...lazy]
 }
 
-/** The scripts `scripts` import, at once or later, and theirs in turn (React Router's route manifest excluded). */
-async function withTheirImports(scripts: string[]): Promise<string[]> {
-  const found = new Set(scripts)
-  const toRead = [...scripts]
+/** The scripts `wanted` import, at once or later, and theirs in turn (React Router's route manifest excluded). */
+function withTheirImports(wanted: string[], scripts: Map<string, string>): string[] {
+  const found = new Set(wanted)
+  const toRead = [...wanted]
   for (let script = toRead.pop(); script !== undefined; script = toRead.pop()) {
     // React Router's manifest names every route's script; the shell is what the others import.
     if (/^assets\/manifest-[\w-]+\.js$/.test(script)) continue
-    const text = await readFile(path.join(CLIENT_DIR, script), 'utf8')
+    const text = scripts.get(script)
+    if (text === undefined) throw new Error(`${script} is named by another script but was not built.`)
     for (const [, name] of text.matchAll(SCRIPT_REFERENCE)) {
       const file = `assets/${name}`
       if (found.has(file)) continue
@@ -114,6 +120,7 @@ await build({
   },
 })
 
+const scripts = await builtScripts()
 const pageFiles = PRECACHED_PAGES.map((page) => (page === '/' ? 'index.html' : `${page.slice(1)}/index.html`))
 const { count, size, warnings } = await injectManifest({
   swSrc: SW_FILE,
@@ -121,7 +128,7 @@ const { count, size, warnings } = await injectManifest({
   globDirectory: CLIENT_DIR,
   globPatterns: [
     'assets/*.css',
-    ...(await withTheirImports([...(await shellScripts()), ...(await lazyScripts())])),
+    ...withTheirImports([...(await shellScripts()), ...lazyScripts(scripts)], scripts),
     'favicon.svg',
     // Every icon's outline (scripts/icon-sprite.ts): the pages draw their icons from it.
     'assets/icons-*.svg',
