@@ -2,7 +2,8 @@ import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfj
 import { describe, expect, it } from 'vitest'
 import { renderChecklistPdf } from './checklist-pdf.server'
 import { EMPTY_CHECKLIST_TEXT } from './printable'
-import { CHECKLIST_TITLE, type PaperSize, type PrintableChecklist, type PrintableTask } from './printable'
+import { CHECKLIST_TITLE, type PaperSize, type PrintableChecklist } from './printable'
+import { printableTask as task } from './printable.test-helpers'
 
 // The PDF is read back with pdfjs, an independent parser, so these tests check what a reader or a screen reader
 // gets, not what pdfkit was asked to do.
@@ -14,19 +15,6 @@ const LONG_URL =
 const PROBATE_DESCRIPTION =
   'Seán Ó Súilleabháin at the Probate Office can help. Bring the death certificate, the original will and a ' +
   'list of what the estate holds; the office will tell you which forms apply and what the fee is.'
-
-function task(overrides: Partial<PrintableTask> & Pick<PrintableTask, 'id' | 'title'>): PrintableTask {
-  return {
-    description: '',
-    priority: 'medium',
-    status: 'not-started',
-    dueDate: null,
-    dueDateLabel: null,
-    steps: [],
-    contacts: [],
-    ...overrides,
-  }
-}
 
 function smallChecklist(paper: PaperSize = 'A4'): PrintableChecklist {
   return {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CHECKLIST_TITLE, previewChecklist, type PrintableChecklist, type PrintableTask } from './printable'
+import { CHECKLIST_TITLE, previewChecklist, type PrintableChecklist } from './printable'
+import { printableTask } from './printable.test-helpers'
 
-const task = (title: string): PrintableTask => ({
-  id: title,
-  title,
-  description: '',
-  priority: 'medium',
-  status: 'not-started',
-  dueDate: null,
-  dueDateLabel: null,
-  steps: [],
-  contacts: [],
-})
+const task = (title: string) => printableTask({ id: title, title })
 
 const checklist: PrintableChecklist = {
   title: CHECKLIST_TITLE,
