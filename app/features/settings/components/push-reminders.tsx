@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Form, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatIsoDate } from '~/lib/format'
@@ -12,6 +12,7 @@ import {
   unsubscribeThisBrowser,
   type PushSupport,
 } from '~/features/reminders'
+import { DeviceList } from './device-list'
 import { useBusy, type SettingsActionData } from './settings-forms'
 
 /** A device that gets reminders, as the settings loader lists it. */
@@ -139,43 +140,33 @@ function PushDeviceList({ devices, thisDeviceId }: { devices: PushDeviceView[]; 
       {devices.length === 0 ? (
         <p className="text-sm text-muted-foreground">No device gets reminders yet.</p>
       ) : (
-        <ul className="flex flex-col divide-y rounded-md border">
-          {devices.map((device) => (
-            <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-medium">
-                  {device.device}
-                  {device.id === thisDeviceId && <span className="text-muted-foreground"> · this device</span>}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  Turned on <time dateTime={device.createdAt}>{day(device.createdAt)}</time>
-                  {device.lastUsedAt ? (
-                    <>
-                      {' '}
-                      · last reminder <time dateTime={device.lastUsedAt}>{day(device.lastUsedAt)}</time>
-                    </>
-                  ) : (
-                    ' · no reminder yet'
-                  )}
-                </p>
-              </div>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="deviceId" value={device.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="push-remove"
-                  variant="outline"
-                  size="sm"
-                  disabled={removing}
-                  aria-label={`Remove ${device.device}, turned on ${day(device.createdAt)}`}
-                >
-                  Remove
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <DeviceList
+          rows={devices.map((device) => ({
+            id: device.id,
+            name: device.device,
+            here: device.id === thisDeviceId,
+            facts: (
+              <>
+                Turned on <time dateTime={device.createdAt}>{day(device.createdAt)}</time>
+                {device.lastUsedAt ? (
+                  <>
+                    {' '}
+                    · last reminder <time dateTime={device.lastUsedAt}>{day(device.lastUsedAt)}</time>
+                  </>
+                ) : (
+                  ' · no reminder yet'
+                )}
+              </>
+            ),
+            action: {
+              field: 'deviceId',
+              intent: 'push-remove',
+              text: 'Remove',
+              label: `Remove ${device.device}, turned on ${day(device.createdAt)}`,
+              busy: removing,
+            },
+          }))}
+        />
       )}
     </>
   )
