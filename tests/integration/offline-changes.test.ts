@@ -45,6 +45,21 @@ async function activityCount(familyId: string, type: string) {
   return rows.length
 }
 
+/** A Member of `familyId` whose pages show that family (as after accepting its invitation). */
+async function memberWorkingOn(familyId: string, fullName: string) {
+  const member = await fixture.memberOf(familyId, 'Member', fullName)
+  await fixture.db.update(profiles).set({ activeFamilyId: familyId }).where(eq(profiles.userId, member.id))
+  return member
+}
+
+/** The Admin makes a Member a Viewer after their phone kept a change. */
+async function madeViewer(familyId: string, userId: string) {
+  await fixture.db
+    .update(familyMembers)
+    .set({ role: 'Viewer' })
+    .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.userId, userId)))
+}
+
 const markDone = (taskId: string, seen: Date, key = randomUUID()) => ({
   page: 'tasks',
   intent: 'set-status',
@@ -142,14 +157,10 @@ describe('changes kept offline, sent with an idempotency key', () => {
 
   it('a Viewer’s kept change is refused with the permission message, and the refusal is given again on a replay', async () => {
     const ann = await fixture.personWithFamily('Ann Admin')
-    const vic = await fixture.memberOf(ann.familyId, 'Member', 'Vic Demoted')
-    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, vic.id))
+    const vic = await memberWorkingOn(ann.familyId, 'Vic Demoted')
     const task = await firstTask(ann.familyId)
     // Vic was a Member when the page loaded, and is made a Viewer before the phone is back online.
-    await fixture.db
-      .update(familyMembers)
-      .set({ role: 'Viewer' })
-      .where(and(eq(familyMembers.familyId, ann.familyId), eq(familyMembers.userId, vic.id)))
+    await madeViewer(ann.familyId, vic.id)
     const change = markDone(task.id, task.updatedAt)
     const refused = await send(vic.cookie, change)
     expect(refused).toEqual({ status: 403, ok: false, message: 'As a Viewer of this family you cannot do that.' })
@@ -249,8 +260,7 @@ describe('one organisation’s own edit kept offline (decision 082)', () => {
 
   it('an edit to an organisation someone changed since the phone saw it is refused, saying who and when', async () => {
     const ann = await fixture.premiumFamily('Ann Org Stale')
-    const bea = await fixture.memberOf(ann.familyId, 'Member', 'Bea Org Newer')
-    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, bea.id))
+    const bea = await memberWorkingOn(ann.familyId, 'Bea Org Newer')
     const organisation = await organisationOf(ann.familyId, ann.id)
     await fixture.db.execute(sql`select pg_sleep(0.01)`)
     // Bea records a reply is awaited, after Ann's phone loaded the page.
@@ -266,8 +276,7 @@ describe('one organisation’s own edit kept offline (decision 082)', () => {
 
   it('an edit the organisation already has is answered as done, without writing it twice', async () => {
     const ann = await fixture.premiumFamily('Ann Org Same')
-    const bea = await fixture.memberOf(ann.familyId, 'Member', 'Bea Org Same')
-    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, bea.id))
+    const bea = await memberWorkingOn(ann.familyId, 'Bea Org Same')
     const organisation = await organisationOf(ann.familyId, ann.id)
     await fixture.db.execute(sql`select pg_sleep(0.01)`)
     expect(await send(bea.cookie, markNotified(organisation))).toMatchObject({ status: 200, ok: true })
@@ -277,13 +286,9 @@ describe('one organisation’s own edit kept offline (decision 082)', () => {
 
   it('a Viewer’s kept edit of an organisation is refused with the permission message', async () => {
     const ann = await fixture.premiumFamily('Ann Org Admin')
-    const vic = await fixture.memberOf(ann.familyId, 'Member', 'Vic Org Demoted')
-    await fixture.db.update(profiles).set({ activeFamilyId: ann.familyId }).where(eq(profiles.userId, vic.id))
+    const vic = await memberWorkingOn(ann.familyId, 'Vic Org Demoted')
     const organisation = await organisationOf(ann.familyId, ann.id)
-    await fixture.db
-      .update(familyMembers)
-      .set({ role: 'Viewer' })
-      .where(and(eq(familyMembers.familyId, ann.familyId), eq(familyMembers.userId, vic.id)))
+    await madeViewer(ann.familyId, vic.id)
     const change = markNotified(organisation)
     const refused = await send(vic.cookie, change)
     expect(refused).toEqual({ status: 403, ok: false, message: 'As a Viewer of this family you cannot do that.' })
