@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { FormError } from '~/components/ui/form-error'
 
 /**
  * A part of a page that is not drawn as the page first opens (a dialog the address opens, the calendar view), so
@@ -17,7 +18,14 @@ export function splitPart<Props extends object>(
 ) {
   let loaded: ComponentType<Props> | null = null
   const load = () => importPart().then((component) => (loaded = component))
-  const LazyPart = lazy(() => load().then((component) => ({ default: component })))
+  // Code that cannot be fetched (the signal went as a row opened, before the service worker had it) says so in
+  // the part's place; the page stays, where a thrown error would have replaced it with the error screen.
+  const LazyPart = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: PartNotLoaded as ComponentType<Props> }),
+    ),
+  )
   // The server draws a page in one pass, so it has every part's code loaded as it starts.
   if (import.meta.env.SSR) void load()
 
@@ -27,6 +35,14 @@ export function splitPart<Props extends object>(
   }
   return { load, Part }
 }
+
+/** In place of a part whose code could not be fetched. */
+function PartNotLoaded() {
+  return <FormError message={PART_NOT_LOADED} />
+}
+
+export const PART_NOT_LOADED =
+  'This part of the page could not be loaded, perhaps because the signal dropped. Reload the page to try again.'
 
 /** What a route's page draws from its address (a dialog, an open row): that part's code, or nothing to wait for. */
 export type PartReady = (url: URL) => Promise<unknown> | undefined

@@ -168,3 +168,21 @@ test.describe('without JavaScript', () => {
     await expect(memorial.getByRole('heading', { level: 3, name: 'Steps' })).toBeVisible()
   })
 })
+
+// Before, a row opened as the signal dropped (its controls not yet fetched, no service worker yet) threw, and the
+// whole page became the error screen.
+test('a row whose controls cannot be fetched says so in the row; the page stays', async ({ page }) => {
+  const errors = collectPageErrors(page)
+  await personWithPlan(page, { country: 'United Kingdom', dateOfDeath: londonDate(-16) })
+  await page.route('**/assets/task-card-panel-*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/dashboard/tasks')
+  await waitForHydration(page)
+  const row = await openTaskRow(page, REGISTER)
+  await expect(row.getByRole('alert')).toHaveText(
+    'This part of the page could not be loaded, perhaps because the signal dropped. Reload the page to try again.',
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Task Manager')
+  await expect(taskRow(page, REGISTER)).toHaveCount(1)
+  // The failed fetch itself is reported by the browser; nothing else went wrong.
+  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([])
+})
