@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { FormError } from '~/components/ui/form-error'
 
 /**
  * A part of a page that is not drawn as the page first opens (a dialog the address opens, the calendar view), so
@@ -38,7 +37,12 @@ export function splitPart<Props extends object>(
 
 /** In place of a part whose code could not be fetched. */
 function PartNotLoaded() {
-  return <FormError message={PART_NOT_LOADED} />
+  // FormError's look, written out: importing it here put one more file on every page that has a part.
+  return (
+    <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm font-medium text-destructive">
+      {PART_NOT_LOADED}
+    </p>
+  )
 }
 
 export const PART_NOT_LOADED =
