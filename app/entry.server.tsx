@@ -74,7 +74,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every page is sent once it is all drawn, for people as for crawlers: no loader here defers data, so the
         // shell would be ready only a moment earlier, and streaming after it makes React add its boundary-reveal
-        // script and hidden copies (about 0.7 KB of gzip) to every page for React Router's data (decision 090).
+        // script and hidden copies (about 0.5 KB of gzip) to every page for React Router's data (decision 090).
         onAllReady() {
           shellRendered = true
           const body = new PassThrough({

@@ -45,7 +45,7 @@ function PartNotLoaded() {
   )
 }
 
-export const PART_NOT_LOADED =
+const PART_NOT_LOADED =
   'This part of the page could not be loaded, perhaps because the signal dropped. Reload the page to try again.'
 
 /** What a route's page draws from its address (a dialog, an open row): that part's code, or nothing to wait for. */

@@ -8,6 +8,7 @@ import {
   newPerson,
   openTaskRow,
   premiumPersonWithPlan,
+  relativeJoins,
   VIEWPORTS,
   waitForHydration,
 } from './helpers'
@@ -143,25 +144,8 @@ test('without JavaScript, a relative makes an account from the invitation and jo
   browser,
 }) => {
   await premiumPersonWithPlan(admin, { country: 'United Kingdom', deceasedName: 'Edith' })
-  const relative = newPerson()
-  await admin.goto('/family')
-  await admin.getByLabel('Full name').fill(relative.fullName)
-  await admin.getByLabel('E-mail address').fill(relative.email)
-  await admin.getByLabel('Role').selectOption('Viewer')
-  await admin.getByRole('button', { name: 'Send Invitation' }).click()
-  await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${relative.fullName}`)
-
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  await fromOwnAddress(context)
-  const page = await context.newPage()
-  await page.goto('/dev/outbox')
-  await page
-    .getByRole('article')
-    .filter({ hasText: `To ${relative.email}` })
-    .getByRole('link', { name: /\/invite\// })
-    .click()
-  await acceptInvitationWithNewAccount(page, relative)
+  const { page } = await relativeJoins(admin, browser, 'Viewer', { javaScriptEnabled: false })
   await expect(page.getByText('You have joined the family.')).toBeVisible()
   await expect(page.getByText('For Edith, in England')).toBeVisible()
-  await context.close()
+  await page.context().close()
 })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { COUNTRY_LIST } from '~/content/catalogue'
 
@@ -221,9 +221,15 @@ export async function premiumPersonWithPlan(page: Page, choices: PlanChoices) {
 
 /**
  * A relative joins the signed-in Admin's family as `role`: invited from /family, they open the e-mail's link in a
- * browser of their own, make an account and accept. Returns their page, on the dashboard.
+ * browser of their own (made with `options`: without JavaScript, say), make an account and accept. Returns their
+ * page, on the dashboard.
  */
-export async function relativeJoins(admin: Page, browser: Browser, role: 'Member' | 'Viewer') {
+export async function relativeJoins(
+  admin: Page,
+  browser: Browser,
+  role: 'Member' | 'Viewer',
+  options: BrowserContextOptions = {},
+) {
   const relative = newPerson()
   await admin.goto('/family')
   await admin.getByLabel('Full name').fill(relative.fullName)
@@ -231,7 +237,7 @@ export async function relativeJoins(admin: Page, browser: Browser, role: 'Member
   await admin.getByLabel('Role').selectOption(role)
   await admin.getByRole('button', { name: 'Send Invitation' }).click()
   await expect(admin.getByRole('status')).toContainText(`Invitation sent to ${relative.fullName}`)
-  const context = await browser.newContext()
+  const context = await browser.newContext(options)
   await fromOwnAddress(context)
   const page = await context.newPage()
   await page.goto('/dev/outbox')
