@@ -28,6 +28,22 @@ const publicFilesOf = (feature) =>
         file === 'index.ts' || file === 'index.server.ts' || file.endsWith('.schema.ts') || file.endsWith('-words.ts'),
     )
     .map((file) => `./${file}`)
+/**
+ * React's APIs that Preact, which runs the pages in the browser (decision 091), does not have: a page using one
+ * would work in the unit tests (React) and break in the browser.
+ */
+const notInPreact = [
+  {
+    name: 'react',
+    importNames: ['useActionState', 'useOptimistic', 'Activity', 'unstable_ViewTransition'],
+    message: 'Preact runs the pages in the browser and has no such API (decision 091).',
+  },
+  {
+    name: 'react-dom',
+    importNames: ['useFormStatus', 'requestFormReset', 'preload', 'preinit', 'preconnect', 'prefetchDNS'],
+    message: 'Preact runs the pages in the browser and has no such API (decision 091).',
+  },
+]
 const featureZones = features.flatMap((feature) =>
   features
     .filter((other) => other !== feature)
@@ -81,6 +97,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/only-throw-error': 'off',
       'import-x/no-duplicates': 'error',
+      'no-restricted-imports': ['error', { paths: notInPreact }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -149,7 +166,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.server', '**/*.server.ts'], message: 'Components never import server code.' }] },
+        {
+          paths: notInPreact,
+          patterns: [{ group: ['**/*.server', '**/*.server.ts'], message: 'Components never import server code.' }],
+        },
       ],
     },
   },

@@ -17,6 +17,7 @@ import { REGISTRATION_SCRIPT_PATH } from './lib/offline-copy'
 
 import { SiteHeader } from './components/layout/site-header'
 import { SiteFooter } from './components/layout/site-footer'
+import { DocumentElement } from './components/layout/document-element'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Afterword — help with what needs doing after a death' },
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // attributes rendered with the page, not added by a script afterwards (decision 073).
   const display = displayAttributes(useSignedInUser()?.display)
   return (
-    <html lang="en" {...display}>
+    <DocumentElement attributes={display}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -109,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
       </body>
-    </html>
+    </DocumentElement>
   )
 }
 

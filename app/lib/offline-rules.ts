@@ -65,9 +65,10 @@ export function savedCopySentence(savedAt: Date, now: Date, timeZone?: string): 
 }
 
 /**
- * The saved page with a notice at the top of its body. A plain element before the page's own markup: React
- * leaves unexpected elements at the start of <body> alone when the page hydrates. The classes are the site's own
- * (Tailwind finds them in this file), because the page's Content-Security-Policy allows no inline style.
+ * The saved page with a notice at the top of its body. A plain element before the page's own markup, which
+ * `app/entry.client.tsx` sets aside while the page hydrates (Preact would remove an element no component drew).
+ * The classes are the site's own (Tailwind finds them in this file), because the page's Content-Security-Policy
+ * allows no inline style.
  */
 export function withSavedCopyNotice(html: string, sentence: string): string {
   const notice =

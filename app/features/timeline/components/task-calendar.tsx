@@ -1,4 +1,5 @@
-import { DayPicker, type Locale } from 'react-day-picker'
+import { useLayoutEffect, useRef } from 'react'
+import { DayPicker, type CustomComponents, type Locale } from 'react-day-picker'
 import { enAU, enCA, enGB, enIE, enNZ, enUS } from 'react-day-picker/locale'
 import { Form, useNavigate } from 'react-router'
 import { Button } from '~/components/ui/button'
@@ -18,6 +19,21 @@ const LOCALES: Record<string, Locale> = {
   'en-IE': enIE,
   'en-NZ': enNZ,
   'en-US': enUS,
+}
+
+type DayButtonProps = Parameters<CustomComponents['DayButton']>[0]
+
+/**
+ * The picker's day button, moving the focus to the day as soon as it is drawn. The picker's own does it in an
+ * effect, which Preact (decision 091) runs a frame later: arrow keys pressed quickly, or held down, overtook it,
+ * and the days could pass the focus back and forth until the page stopped answering.
+ */
+function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus()
+  }, [modifiers.focused])
+  return <button ref={ref} {...buttonProps} />
 }
 
 /** The picker works on local dates; ours are 'YYYY-MM-DD' calendar days, whatever the device's zone. */
@@ -76,6 +92,7 @@ export function TaskCalendar(props: TaskCalendarProps) {
             locale={LOCALES[dates.locale] ?? enGB}
             modifiers={{ hasTasks: marked.map(toLocalDate) }}
             modifiersClassNames={{ hasTasks: 'has-tasks' }}
+            components={{ DayButton }}
             labels={{
               labelDayButton: (date, modifiers) => {
                 const iso = toIsoDate(date)
