@@ -62,15 +62,17 @@ async function routerReady(): Promise<void> {
   }
 }
 
+/** Squares the server's HTML with what Preact expects; returns what puts back what was set aside. */
+function squareForPreact(): () => void {
+  markSuspenseBoundaries(document.body)
+  removeResourceHints()
+  return setAsideOfflineNotice()
+}
+
 /** Takes over the server's HTML: squared first when the build runs on Preact (`npm run dev` runs on React). */
 async function hydrate() {
-  let putBackOfflineNotice = () => undefined as void
-  if (import.meta.env.PREACT) {
-    await routerReady()
-    markSuspenseBoundaries(document.body)
-    removeResourceHints()
-    putBackOfflineNotice = setAsideOfflineNotice()
-  }
+  if (import.meta.env.PREACT) await routerReady()
+  const putBack = import.meta.env.PREACT ? squareForPreact() : undefined
   startTransition(() => {
     hydrateRoot(
       document,
@@ -79,7 +81,7 @@ async function hydrate() {
       </StrictMode>,
     )
   })
-  putBackOfflineNotice()
+  putBack?.()
 }
 
 void hydrate()

@@ -23,11 +23,16 @@ export interface DisplayPreferences {
   highContrast: boolean
 }
 
+/** The attributes on <html> that a person's display settings set (app/app.css); `lang` is always there. */
+export const DISPLAY_ATTRIBUTE_NAMES = ['data-text-size', 'data-contrast'] as const
+
 /**
- * The attributes on <html> that turn on large print and high contrast (app/app.css): rendered on the server, so
- * the first paint is already right. None for a visitor, so signed-out pages are unchanged.
+ * The attributes on <html> that turn on large print and high contrast: rendered on the server, so the first paint
+ * is already right. None for a visitor, so signed-out pages are unchanged.
  */
-export function displayAttributes(display: DisplayPreferences | undefined): Record<string, string> {
+export function displayAttributes(
+  display: DisplayPreferences | undefined,
+): Partial<Record<(typeof DISPLAY_ATTRIBUTE_NAMES)[number], string>> {
   return {
     ...(display?.largePrint ? { 'data-text-size': 'large' } : {}),
     ...(display?.highContrast ? { 'data-contrast': 'high' } : {}),

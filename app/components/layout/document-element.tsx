@@ -1,10 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react'
-
-/** Every attribute the page's `<html>` element may carry besides `lang` (large print, high contrast). */
-const DISPLAY_ATTRIBUTE_NAMES = ['data-text-size', 'data-contrast'] as const
+import { DISPLAY_ATTRIBUTE_NAMES, type displayAttributes } from '~/lib/signed-in-user'
 
 interface DocumentElementProps {
-  attributes: Record<string, string>
+  attributes: ReturnType<typeof displayAttributes>
   children: ReactNode
 }
 
@@ -26,19 +24,15 @@ export function DocumentElement({ attributes, children }: DocumentElementProps) 
 
 /** Under Preact: the element's children, and its attributes kept up to date. */
 function BrowserDocumentElement({ attributes, children }: DocumentElementProps) {
-  const textSize = attributes['data-text-size']
-  const contrast = attributes['data-contrast']
+  // The values alone, in a fixed order: the attributes object is new on every render.
+  const values = DISPLAY_ATTRIBUTE_NAMES.map((name) => attributes[name])
   useLayoutEffect(() => {
-    const element = document.documentElement
-    const wanted: Record<(typeof DISPLAY_ATTRIBUTE_NAMES)[number], string | undefined> = {
-      'data-text-size': textSize,
-      'data-contrast': contrast,
-    }
-    for (const name of DISPLAY_ATTRIBUTE_NAMES) {
-      const value = wanted[name]
-      if (value === undefined) element.removeAttribute(name)
-      else element.setAttribute(name, value)
-    }
-  }, [textSize, contrast])
+    DISPLAY_ATTRIBUTE_NAMES.forEach((name, index) => {
+      const value = values[index]
+      if (value === undefined) document.documentElement.removeAttribute(name)
+      else document.documentElement.setAttribute(name, value)
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `values` is compared element by element
+  }, values)
   return <>{children}</>
 }
